@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QStringList>
+
+namespace idem {
+
+/// Version 1 of the embedded store's schema. Idempotent: every statement is IF NOT EXISTS, so
+/// two processes creating one new file at once end with the same schema. Times are integer
+/// milliseconds since the Unix epoch on SQLite's clock.
+inline constexpr char kSchemaSql[] = R"SQL(
+CREATE TABLE IF NOT EXISTS idem_schema (
+  version INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  key              TEXT    NOT NULL,
+  scope            TEXT    NOT NULL DEFAULT '',
+  state            TEXT    NOT NULL CHECK (state IN ('pending', 'processing', 'completed', 'expired')),
+  created_at       INTEGER NOT NULL,
+  updated_at       INTEGER NOT NULL,
+  acquired_at      INTEGER NOT NULL DEFAULT 0,
+  completed_at     INTEGER NOT NULL DEFAULT 0,
+  expires_at       INTEGER NOT NULL,
+  lease_until      INTEGER NOT NULL DEFAULT 0,
+  owner            TEXT    NOT NULL DEFAULT '',
+  fence            INTEGER NOT NULL DEFAULT 0,
+  method           TEXT    NOT NULL DEFAULT '',
+  path             TEXT    NOT NULL DEFAULT '',
+  fingerprint      TEXT    NOT NULL DEFAULT '',
+  body_sample      BLOB,
+  response_status  INTEGER,
+  response_headers TEXT,
+  response_body    BLOB,
+  replay_count     INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (key, scope)
+);
+CREATE INDEX IF NOT EXISTS tokens_expires_at ON tokens (expires_at);
+CREATE INDEX IF NOT EXISTS tokens_state_lease ON tokens (state, lease_until);
+CREATE TABLE IF NOT EXISTS stats (
+  bucket  INTEGER NOT NULL,
+  counter TEXT    NOT NULL,
+  value   INTEGER NOT NULL,
+  PRIMARY KEY (bucket, counter)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS audit (
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
+  at           INTEGER NOT NULL,
+  user         TEXT    NOT NULL,
+  action       TEXT    NOT NULL,
+  key          TEXT    NOT NULL,
+  scope        TEXT    NOT NULL,
+  state_before TEXT    NOT NULL,
+  state_after  TEXT    NOT NULL,
+  reason       TEXT    NOT NULL DEFAULT ''
+);
+)SQL";
+
+/// The tables kSchemaSql creates (sqlite_sequence comes with AUTOINCREMENT).
+inline QStringList schemaTableNames() {
+    return {QStringLiteral("idem_schema"), QStringLiteral("tokens"), QStringLiteral("stats"),
+            QStringLiteral("audit"), QStringLiteral("sqlite_sequence")};
+}
+
+} // namespace idem

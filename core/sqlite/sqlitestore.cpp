@@ -1,0 +1,770 @@
+#include "sqlite/sqlitestore.h"
+
+#include "sqlite/schema.h"
+#include "store/errors.h"
+#include "token/key.h"
+#include "token/statemachine.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <sqlite3.h>
+
+#include <functional>
+#include <map>
+#include <mutex>
+
+namespace idem {
+namespace {
+
+constexpr char kNowSql[] = "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS "
+                           "INTEGER)";
+
+/// The one place where SQLite result codes become idem::Error kinds.
+[[noreturn]] void throwSqlite(sqlite3* db, int code, const QString& context) {
+    const int primary = code & 0xFF;
+    const QString detail = db ? QString::fromUtf8(sqlite3_errmsg(db))
+                              : QString::fromUtf8(sqlite3_errstr(code));
+    const QString text = QStringLiteral("%1: %2.").arg(context, detail);
+    switch (primary) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        throw Error(ErrorKind::Retryable,
+                    QStringLiteral("%1: the database is busy with another writer; try again.")
+                        .arg(context));
+    case SQLITE_NOTADB:
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("%1: the file is not a SQLite database.").arg(context));
+    case SQLITE_CORRUPT:
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("%1: the database file is damaged.").arg(context));
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+    case SQLITE_AUTH:
+    case SQLITE_FULL:
+    case SQLITE_IOERR:
+        throw Error(ErrorKind::Unavailable, text);
+    case SQLITE_READONLY:
+        throw Error(ErrorKind::ReadOnly, text);
+    case SQLITE_CONSTRAINT:
+        throw Error(ErrorKind::Conflict, text);
+    default:
+        throw Error(ErrorKind::Internal, text);
+    }
+}
+
+/// A prepared statement with typed binds; resets itself on destruction so it can be cached.
+class Statement {
+public:
+    Statement(sqlite3* db, sqlite3_stmt* stmt) : m_db(db), m_stmt(stmt) {}
+    ~Statement() {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+    }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    Statement& bind(int i, qint64 v) {
+        check(sqlite3_bind_int64(m_stmt, i, v));
+        return *this;
+    }
+    Statement& bind(int i, const QString& v) {
+        const QByteArray utf8 = v.toUtf8();
+        check(sqlite3_bind_text(m_stmt, i, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT));
+        return *this;
+    }
+    Statement& bind(int i, const QByteArray& v) {
+        check(sqlite3_bind_blob(m_stmt, i, v.constData(), int(v.size()), SQLITE_TRANSIENT));
+        return *this;
+    }
+    Statement& bindNull(int i) {
+        check(sqlite3_bind_null(m_stmt, i));
+        return *this;
+    }
+    /// True while a row is available.
+    bool step() {
+        const int rc = sqlite3_step(m_stmt);
+        if (rc == SQLITE_ROW)
+            return true;
+        if (rc == SQLITE_DONE)
+            return false;
+        throwSqlite(m_db, rc, QStringLiteral("SQLite statement failed"));
+    }
+    void run() {
+        while (step()) {
+        }
+    }
+
+    qint64 int64(int col) const { return sqlite3_column_int64(m_stmt, col); }
+    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
+    QString text(int col) const {
+        const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
+        return p ? QString::fromUtf8(p, sqlite3_column_bytes(m_stmt, col)) : QString();
+    }
+    QByteArray blob(int col) const {
+        const auto* p = static_cast<const char*>(sqlite3_column_blob(m_stmt, col));
+        return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, col)) : QByteArray();
+    }
+
+private:
+    void check(int rc) {
+        if (rc != SQLITE_OK)
+            throwSqlite(m_db, rc, QStringLiteral("SQLite bind failed"));
+    }
+    sqlite3* m_db;
+    sqlite3_stmt* m_stmt;
+};
+
+constexpr char kRecordColumns[] =
+    "key, scope, state, created_at, updated_at, acquired_at, completed_at, expires_at, "
+    "lease_until, owner, fence, method, path, fingerprint, body_sample, response_status, "
+    "response_headers, response_body, replay_count";
+
+QByteArray headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
+    QJsonArray array;
+    for (const auto& [name, value] : headers)
+        array.append(QJsonArray{name, QString::fromLatin1(value)});
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+QList<std::pair<QString, QByteArray>> headersFromJson(const QByteArray& json) {
+    QList<std::pair<QString, QByteArray>> out;
+    const QJsonArray array = QJsonDocument::fromJson(json).array();
+    for (const auto& item : array) {
+        const QJsonArray pair = item.toArray();
+        if (pair.size() == 2)
+            out.append({pair.at(0).toString(), pair.at(1).toString().toLatin1()});
+    }
+    return out;
+}
+
+TokenRecord readRecord(const Statement& s, qint64 nowMs) {
+    TokenRecord r;
+    r.key = s.text(0);
+    r.scope = s.text(1);
+    r.state = parseState(s.text(2)).value_or(State::Expired);
+    r.createdAtMs = s.int64(3);
+    r.updatedAtMs = s.int64(4);
+    r.acquiredAtMs = s.int64(5);
+    r.completedAtMs = s.int64(6);
+    r.expiresAtMs = s.int64(7);
+    r.leaseUntilMs = s.int64(8);
+    r.owner = s.text(9);
+    r.fence = s.int64(10);
+    r.method = s.text(11);
+    r.path = s.text(12);
+    r.fingerprint = s.text(13);
+    r.bodySample = s.blob(14);
+    if (!s.isNull(15)) {
+        StoredResponse resp;
+        resp.status = int(s.int64(15));
+        resp.headers = headersFromJson(s.blob(16));
+        resp.body = s.blob(17);
+        r.response = std::move(resp);
+    }
+    r.replayCount = s.int64(18);
+    return observe(r, nowMs);
+}
+
+QString encodeCursor(const TokenRecord& r) {
+    // Keys and scopes are visible ASCII, so a space separates them unambiguously.
+    const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
+    return QString::fromLatin1(raw.toBase64(QByteArray::Base64UrlEncoding |
+                                            QByteArray::OmitTrailingEquals));
+}
+
+std::pair<QString, QString> decodeCursor(const QString& cursor) {
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    const QString raw = QString::fromLatin1(decoded.decoded);
+    const qsizetype space = raw.indexOf(QLatin1Char(' '));
+    if (!decoded || space < 1 || keyProblem(raw.left(space)) ||
+        scopeProblem(raw.mid(space + 1))) {
+        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+    }
+    return {raw.left(space), raw.mid(space + 1)};
+}
+
+/// The smallest string greater than every string starting with `prefix` (visible ASCII).
+QString prefixUpperBound(const QString& prefix) {
+    QString upper = prefix;
+    upper[upper.size() - 1] = QChar(upper.at(upper.size() - 1).unicode() + 1);
+    return upper;
+}
+
+} // namespace
+
+struct SqliteStore::Impl {
+    Options options;
+    sqlite3* db = nullptr;
+    std::mutex mutex;
+    std::map<std::string, sqlite3_stmt*> cache;
+    qint64 lastPrunedBucket = -1;
+
+    ~Impl() {
+        for (auto& [sql, stmt] : cache)
+            sqlite3_finalize(stmt);
+        if (db)
+            sqlite3_close_v2(db);
+    }
+
+    void exec(const char* sql) {
+        char* message = nullptr;
+        const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
+        sqlite3_free(message);
+        if (rc != SQLITE_OK)
+            throwSqlite(db, rc, QStringLiteral("SQLite failed"));
+    }
+
+    /// A cached prepared statement. `sql` must be a string literal or otherwise stable text.
+    Statement prepare(const std::string& sql) {
+        auto it = cache.find(sql);
+        if (it == cache.end()) {
+            sqlite3_stmt* stmt = nullptr;
+            const int rc = sqlite3_prepare_v3(db, sql.c_str(), int(sql.size()),
+                                              SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
+            if (rc != SQLITE_OK)
+                throwSqlite(db, rc, QStringLiteral("SQLite could not prepare a statement"));
+            it = cache.emplace(sql, stmt).first;
+        }
+        return Statement(db, it->second);
+    }
+
+    qint64 now() {
+        Statement s = prepare(kNowSql);
+        s.step();
+        return s.int64(0);
+    }
+
+    std::optional<TokenRecord> read(const QString& key, const QString& scope, qint64 nowMs) {
+        Statement s = prepare(std::string("SELECT ") + kRecordColumns +
+                              " FROM tokens WHERE key = ?1 AND scope = ?2");
+        s.bind(1, key).bind(2, scope);
+        if (!s.step())
+            return std::nullopt;
+        return readRecord(s, nowMs);
+    }
+
+    void write(const TokenRecord& r) {
+        Statement s = prepare(
+            "INSERT INTO tokens(key, scope, state, created_at, updated_at, acquired_at, "
+            "completed_at, expires_at, lease_until, owner, fence, method, path, fingerprint, "
+            "body_sample, response_status, response_headers, response_body, replay_count) "
+            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
+            "?18, ?19) ON CONFLICT(key, scope) DO UPDATE SET state = excluded.state, "
+            "created_at = excluded.created_at, updated_at = excluded.updated_at, "
+            "acquired_at = excluded.acquired_at, completed_at = excluded.completed_at, "
+            "expires_at = excluded.expires_at, lease_until = excluded.lease_until, "
+            "owner = excluded.owner, fence = excluded.fence, method = excluded.method, "
+            "path = excluded.path, fingerprint = excluded.fingerprint, "
+            "body_sample = excluded.body_sample, response_status = excluded.response_status, "
+            "response_headers = excluded.response_headers, "
+            "response_body = excluded.response_body, replay_count = excluded.replay_count");
+        s.bind(1, r.key).bind(2, r.scope).bind(3, stateName(r.state));
+        s.bind(4, r.createdAtMs).bind(5, r.updatedAtMs).bind(6, r.acquiredAtMs);
+        s.bind(7, r.completedAtMs).bind(8, r.expiresAtMs).bind(9, r.leaseUntilMs);
+        s.bind(10, r.owner).bind(11, r.fence).bind(12, r.method).bind(13, r.path);
+        s.bind(14, r.fingerprint).bind(15, r.bodySample);
+        if (r.response) {
+            s.bind(16, qint64(r.response->status));
+            s.bind(17, headersToJson(r.response->headers));
+            s.bind(18, r.response->body);
+        } else {
+            s.bindNull(16).bindNull(17).bindNull(18);
+        }
+        s.bind(19, r.replayCount);
+        s.run();
+    }
+
+    void erase(const QString& key, const QString& scope) {
+        Statement s = prepare("DELETE FROM tokens WHERE key = ?1 AND scope = ?2");
+        s.bind(1, key).bind(2, scope);
+        s.run();
+    }
+
+    void bump(const std::vector<Counter>& counters, qint64 nowMs, qint64 by = 1) {
+        if (counters.empty() || by == 0)
+            return;
+        const qint64 bucket = nowMs - nowMs % kStatsInterval.count();
+        for (Counter c : counters) {
+            Statement s = prepare("INSERT INTO stats(bucket, counter, value) VALUES(?1, ?2, ?3) "
+                                  "ON CONFLICT(bucket, counter) DO UPDATE SET value = value + ?3");
+            s.bind(1, bucket).bind(2, counterName(c)).bind(3, by);
+            s.run();
+        }
+        if (bucket != lastPrunedBucket) {
+            Statement s = prepare("DELETE FROM stats WHERE bucket < ?1");
+            s.bind(1, bucket - kStatsRetention.count());
+            s.run();
+            lastPrunedBucket = bucket;
+        }
+    }
+
+    void recordAudit(qint64 nowMs, const OperatorContext& ctx, const QString& action,
+                     const QString& key, const QString& scope, const QString& before,
+                     const QString& after) {
+        Statement s = prepare("INSERT INTO audit(at, user, action, key, scope, state_before, "
+                              "state_after, reason) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        s.bind(1, nowMs).bind(2, ctx.user.isEmpty() ? currentOsUser() : ctx.user);
+        s.bind(3, action).bind(4, key).bind(5, scope).bind(6, before).bind(7, after);
+        s.bind(8, ctx.reason);
+        s.run();
+    }
+
+    /// Runs `body` inside one IMMEDIATE transaction with the store's clock read once.
+    template <typename F>
+    auto transaction(F&& body) {
+        std::lock_guard lock(mutex);
+        exec("BEGIN IMMEDIATE");
+        try {
+            const qint64 nowMs = now();
+            if constexpr (std::is_void_v<decltype(body(nowMs))>) {
+                body(nowMs);
+                commit();
+            } else {
+                auto result = body(nowMs);
+                commit();
+                return result;
+            }
+        } catch (...) {
+            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+            throw;
+        }
+    }
+
+    void commit() {
+        const int rc = sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
+        if (rc == SQLITE_OK)
+            return;
+        // A COMMIT that fails leaves the transaction open (busy) or rolled back (I/O): in
+        // neither case did it take effect, so the error keeps its ordinary kind.
+        throwSqlite(db, rc, QStringLiteral("SQLite could not commit"));
+    }
+
+    /// Applies a decision: the record write or erase and the counters.
+    void apply(const Decision& d, const QString& key, const QString& scope, qint64 nowMs) {
+        if (d.erase)
+            erase(key, scope);
+        if (d.write)
+            write(*d.write);
+        bump(d.counters, nowMs);
+    }
+
+    void open();
+};
+
+void SqliteStore::Impl::open() {
+    const bool memory = options.path == QLatin1String(":memory:");
+    if (!memory) {
+        const QFileInfo info(options.path);
+        if (!info.isAbsolute()) {
+            throw Error(ErrorKind::BadInput,
+                        QStringLiteral("The SQLite path %1 is not absolute.").arg(options.path));
+        }
+        if (info.exists() && !info.isFile()) {
+            throw Error(ErrorKind::Unavailable,
+                        QStringLiteral("Cannot open %1: it is not a regular file.")
+                            .arg(options.path));
+        }
+        if (!info.dir().exists()) {
+            throw Error(ErrorKind::Unavailable,
+                        QStringLiteral("Cannot open %1: the folder %2 does not exist.")
+                            .arg(options.path, info.dir().path()));
+        }
+    }
+    const QByteArray path = memory ? QByteArray(":memory:") : QFile::encodeName(options.path);
+    const int rc = sqlite3_open_v2(path.constData(), &db,
+                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                                       SQLITE_OPEN_NOMUTEX,
+                                   nullptr);
+    if (rc != SQLITE_OK) {
+        throwSqlite(db, rc, QStringLiteral("Cannot open %1").arg(options.path));
+    }
+    sqlite3_extended_result_codes(db, 1);
+    sqlite3_busy_timeout(db, int(options.busyTimeout.count()));
+
+    // Read before writing anything: a file that is not a database, or another program's
+    // database, must stay exactly as it was.
+    qint64 foreignTables = 0;
+    qint64 ourVersion = -1;
+    {
+        Statement s = prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT "
+                              "LIKE 'sqlite_%'");
+        QStringList names;
+        while (s.step())
+            names << s.text(0);
+        const QStringList ours = schemaTableNames();
+        for (const QString& n : names) {
+            if (!ours.contains(n))
+                ++foreignTables;
+        }
+        if (names.contains(QStringLiteral("idem_schema"))) {
+            Statement v = prepare("SELECT MAX(version) FROM idem_schema");
+            if (v.step())
+                ourVersion = v.isNull(0) ? -1 : v.int64(0);
+        }
+    }
+    if (ourVersion < 0 && foreignTables > 0) {
+        throw Error(ErrorKind::SchemaMissing,
+                    QStringLiteral("%1 is a SQLite database of another program, not an IdemScope "
+                                   "store; nothing was changed.")
+                        .arg(options.path));
+    }
+    if (ourVersion > kSchemaVersion) {
+        throw Error(ErrorKind::SchemaMissing,
+                    QStringLiteral("%1 was written by a newer IdemScope (schema %2; this build "
+                                   "knows %3). Upgrade IdemScope.")
+                        .arg(options.path)
+                        .arg(ourVersion)
+                        .arg(kSchemaVersion));
+    }
+    if (!memory)
+        exec("PRAGMA journal_mode = WAL");
+    // FULL: a completed response that a crash loses would let a retry execute twice.
+    exec("PRAGMA synchronous = FULL");
+    if (ourVersion < kSchemaVersion) {
+        exec("BEGIN IMMEDIATE");
+        try {
+            exec(kSchemaSql);
+            exec("INSERT INTO idem_schema(version) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM "
+                 "idem_schema)");
+            exec("COMMIT");
+        } catch (...) {
+            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+            throw;
+        }
+    }
+}
+
+SqliteStore::SqliteStore(const Options& options) : d(std::make_unique<Impl>()) {
+    d->options = options;
+    d->open();
+}
+
+SqliteStore::~SqliteStore() = default;
+
+SqliteStore::Options SqliteStore::parseUrl(const QString& url) {
+    Options o;
+    const QString memoryUrl = QStringLiteral("sqlite::memory:");
+    const QString prefix = QStringLiteral("sqlite://");
+    QString rest;
+    if (url == memoryUrl || url.startsWith(memoryUrl + QLatin1Char('?'))) {
+        o.path = QStringLiteral(":memory:");
+        rest = url.mid(memoryUrl.size());
+    } else if (url.startsWith(prefix)) {
+        rest = url.mid(prefix.size());
+        const qsizetype q = rest.indexOf(QLatin1Char('?'));
+        QString path = QUrl::fromPercentEncoding(rest.left(q < 0 ? rest.size() : q).toUtf8());
+        rest = q < 0 ? QString() : rest.mid(q);
+        // sqlite:///C:/dir/x.db on Windows: drop the slash before the drive letter.
+        if (path.size() > 3 && path.at(0) == QLatin1Char('/') && path.at(2) == QLatin1Char(':') &&
+            path.at(1).isLetter()) {
+            path = path.mid(1);
+        }
+        if (path.isEmpty() || !QDir::isAbsolutePath(path) || path.startsWith(QLatin1String("//"))) {
+            throw Error(ErrorKind::BadInput,
+                        QStringLiteral("A SQLite store URL needs an absolute path, as in "
+                                       "sqlite:///var/lib/idemscope/tokens.db."));
+        }
+        o.path = QDir::cleanPath(path);
+    } else {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("Not a SQLite store URL; expected sqlite:///abs/path.db or "
+                                   "sqlite::memory:."));
+    }
+    if (!rest.isEmpty()) {
+        const QUrlQuery query(rest.mid(1));
+        for (const auto& [name, value] : query.queryItems(QUrl::FullyDecoded)) {
+            if (name == QLatin1String("busy_timeout")) {
+                bool ok = false;
+                const qint64 ms = value.toLongLong(&ok);
+                if (!ok || ms < 0 || ms > 600000) {
+                    throw Error(ErrorKind::BadInput,
+                                QStringLiteral("busy_timeout must be 0 to 600000 milliseconds."));
+                }
+                o.busyTimeout = std::chrono::milliseconds(ms);
+            } else {
+                throw Error(ErrorKind::BadInput,
+                            QStringLiteral("Unknown SQLite store option %1.").arg(name));
+            }
+        }
+    }
+    return o;
+}
+
+StoreInfo SqliteStore::info() const {
+    const QString location = d->options.path == QLatin1String(":memory:")
+                                 ? QStringLiteral("sqlite::memory:")
+                                 : QStringLiteral("sqlite://") +
+                                       (d->options.path.startsWith(QLatin1Char('/'))
+                                            ? QString()
+                                            : QStringLiteral("/")) +
+                                       d->options.path;
+    return {QStringLiteral("sqlite"), location, QString::fromLatin1(sqlite3_libversion())};
+}
+
+TokenRecord SqliteStore::issue(const IssueRequest& request) {
+    validate(request);
+    return d->transaction([&](qint64 now) {
+        const Decision dec = decideIssue(d->read(request.key, request.scope, now), request, now);
+        d->apply(dec, request.key, request.scope, now);
+        return *dec.write;
+    });
+}
+
+AcquireResult SqliteStore::acquire(const AcquireRequest& request) {
+    validate(request);
+    return d->transaction([&](qint64 now) {
+        const AcquireDecision dec =
+            decideAcquire(d->read(request.key, request.scope, now), request, now);
+        d->apply(dec, request.key, request.scope, now);
+        return dec.result;
+    });
+}
+
+TokenRecord SqliteStore::complete(const CompleteRequest& request) {
+    validate(request);
+    const Claim& c = request.claim;
+    return d->transaction([&](qint64 now) {
+        const Decision dec = decideComplete(d->read(c.key, c.scope, now), request, now);
+        d->apply(dec, c.key, c.scope, now);
+        return *dec.write;
+    });
+}
+
+TokenRecord SqliteStore::release(const Claim& claim) {
+    validate(claim);
+    return d->transaction([&](qint64 now) {
+        const Decision dec = decideRelease(d->read(claim.key, claim.scope, now), claim, now);
+        d->apply(dec, claim.key, claim.scope, now);
+        return *dec.write;
+    });
+}
+
+TokenRecord SqliteStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
+    validate(claim);
+    validateLease(lease);
+    return d->transaction([&](qint64 now) {
+        const Decision dec = decideRenew(d->read(claim.key, claim.scope, now), claim, lease, now);
+        d->apply(dec, claim.key, claim.scope, now);
+        return *dec.write;
+    });
+}
+
+TokenRecord SqliteStore::operatorRelease(const QString& key, const QString& scope,
+                                         const OperatorContext& context) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    validate(context);
+    return d->transaction([&](qint64 now) {
+        const auto current = d->read(key, scope, now);
+        const Decision dec = decideOperatorRelease(current, key, context, now);
+        d->apply(dec, key, scope, now);
+        d->recordAudit(now, context, QStringLiteral("release"), key, scope,
+                       stateName(current->state), stateName(dec.write->state));
+        return *dec.write;
+    });
+}
+
+TokenRecord SqliteStore::operatorExpire(const QString& key, const QString& scope,
+                                        const OperatorContext& context) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    validate(context);
+    return d->transaction([&](qint64 now) {
+        const auto current = d->read(key, scope, now);
+        const Decision dec = decideOperatorExpire(current, key, now);
+        d->apply(dec, key, scope, now);
+        d->recordAudit(now, context, QStringLiteral("expire"), key, scope,
+                       stateName(current->state), stateName(dec.write->state));
+        return *dec.write;
+    });
+}
+
+void SqliteStore::operatorDelete(const QString& key, const QString& scope,
+                                 const OperatorContext& context) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    validate(context);
+    d->transaction([&](qint64 now) {
+        const auto current = d->read(key, scope, now);
+        const Decision dec = decideOperatorDelete(current, key);
+        d->apply(dec, key, scope, now);
+        d->recordAudit(now, context, QStringLiteral("delete"), key, scope,
+                       stateName(current->state), QStringLiteral("deleted"));
+    });
+}
+
+std::optional<TokenRecord> SqliteStore::get(const QString& key, const QString& scope) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    std::lock_guard lock(d->mutex);
+    return d->read(key, scope, d->now());
+}
+
+ListPage SqliteStore::list(const ListQuery& query) {
+    if (query.limit < 1 || query.limit > 1000) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The page size must be 1 to 1000; %1 was asked.")
+                        .arg(query.limit));
+    }
+    if (query.scope)
+        requireValidScope(*query.scope);
+    if (!query.keyPrefix.isEmpty()) {
+        if (auto problem = keyProblem(query.keyPrefix))
+            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
+    }
+    if (auto problem = pathProblem(query.pathPrefix))
+        throw Error(ErrorKind::BadInput, *problem);
+    std::optional<std::pair<QString, QString>> after;
+    if (!query.cursor.isEmpty())
+        after = decodeCursor(query.cursor);
+
+    // Built from fixed fragments; every value is a bound parameter.
+    std::string sql = std::string("SELECT ") + kRecordColumns + " FROM tokens WHERE 1";
+    if (query.state) {
+        switch (*query.state) {
+        case State::Expired:
+            sql += " AND (state = 'expired' OR expires_at <= ?1)";
+            break;
+        default:
+            sql += " AND state = ?2 AND expires_at > ?1";
+        }
+    }
+    if (query.stuckOnly)
+        sql += " AND state = 'processing' AND expires_at > ?1 AND lease_until <= ?1";
+    if (!query.keyPrefix.isEmpty())
+        sql += " AND key >= ?3 AND key < ?4";
+    if (query.scope)
+        sql += " AND scope = ?5";
+    if (!query.pathPrefix.isEmpty())
+        sql += " AND substr(path, 1, length(?6)) = ?6";
+    if (after)
+        sql += " AND (key, scope) > (?7, ?8)";
+    sql += " ORDER BY key, scope LIMIT ?9";
+
+    std::lock_guard lock(d->mutex);
+    const qint64 now = d->now();
+    Statement s = d->prepare(sql);
+    s.bind(1, now);
+    if (query.state && *query.state != State::Expired)
+        s.bind(2, stateName(*query.state));
+    if (!query.keyPrefix.isEmpty())
+        s.bind(3, query.keyPrefix).bind(4, prefixUpperBound(query.keyPrefix));
+    if (query.scope)
+        s.bind(5, *query.scope);
+    if (!query.pathPrefix.isEmpty())
+        s.bind(6, query.pathPrefix);
+    if (after)
+        s.bind(7, after->first).bind(8, after->second);
+    s.bind(9, qint64(query.limit) + 1);
+    ListPage page;
+    while (s.step()) {
+        if (page.records.size() == query.limit) {
+            page.nextCursor = encodeCursor(page.records.constLast());
+            break;
+        }
+        page.records.append(readRecord(s, now));
+    }
+    return page;
+}
+
+StateCounts SqliteStore::counts(const std::optional<QString>& scope) {
+    if (scope)
+        requireValidScope(*scope);
+    std::lock_guard lock(d->mutex);
+    const qint64 now = d->now();
+    std::string sql =
+        "SELECT "
+        "COALESCE(SUM(state = 'pending' AND expires_at > ?1), 0), "
+        "COALESCE(SUM(state = 'processing' AND expires_at > ?1), 0), "
+        "COALESCE(SUM(state = 'processing' AND expires_at > ?1 AND lease_until <= ?1), 0), "
+        "COALESCE(SUM(state = 'completed' AND expires_at > ?1), 0), "
+        "COALESCE(SUM(state = 'expired' OR expires_at <= ?1), 0) FROM tokens";
+    if (scope)
+        sql += " WHERE scope = ?2";
+    Statement s = d->prepare(sql);
+    s.bind(1, now);
+    if (scope)
+        s.bind(2, *scope);
+    StateCounts c;
+    if (s.step()) {
+        c.pending = s.int64(0);
+        c.processing = s.int64(1);
+        c.stuck = s.int64(2);
+        c.completed = s.int64(3);
+        c.expired = s.int64(4);
+    }
+    return c;
+}
+
+qint64 SqliteStore::purgeExpired(qint64 limit) {
+    if (limit < 0)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    return d->transaction([&](qint64 now) {
+        // Rows that lapsed on their own are counted as expired now; an operator's expire was
+        // counted when it happened.
+        Statement lapsed = d->prepare(
+            "SELECT COUNT(*), COALESCE(SUM(state != 'expired'), 0) FROM (SELECT state FROM tokens "
+            "WHERE expires_at <= ?1 LIMIT ?2)");
+        lapsed.bind(1, now).bind(2, limit > 0 ? limit : -1);
+        lapsed.step();
+        const qint64 total = lapsed.int64(0);
+        const qint64 passive = lapsed.int64(1);
+        Statement del = d->prepare("DELETE FROM tokens WHERE rowid IN (SELECT rowid FROM tokens "
+                                   "WHERE expires_at <= ?1 LIMIT ?2)");
+        del.bind(1, now).bind(2, limit > 0 ? limit : -1);
+        del.run();
+        d->bump({Counter::Expired}, now, passive);
+        return total;
+    });
+}
+
+StatsSeries SqliteStore::stats(std::chrono::milliseconds window) {
+    if (window.count() <= 0 || window > kStatsRetention) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
+    }
+    std::lock_guard lock(d->mutex);
+    StatsSeries series;
+    series.toMs = d->now();
+    series.fromMs = series.toMs - window.count();
+    const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
+    Statement s = d->prepare(
+        "SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
+    s.bind(1, firstBucket);
+    while (s.step()) {
+        const qint64 bucket = s.int64(0);
+        const QString name = s.text(1);
+        if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
+            series.buckets.append(StatsBucket{bucket, {}});
+        for (Counter c : kAllCounters) {
+            if (counterName(c) == name) {
+                series.buckets.last().values[int(c)] += s.int64(2);
+                series.totals[int(c)] += s.int64(2);
+            }
+        }
+    }
+    return series;
+}
+
+QList<AuditEntry> SqliteStore::audit(int limit) {
+    if (limit < 1 || limit > 1000)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    std::lock_guard lock(d->mutex);
+    Statement s = d->prepare("SELECT id, at, user, action, key, scope, state_before, state_after, "
+                             "reason FROM audit ORDER BY id DESC LIMIT ?1");
+    s.bind(1, qint64(limit));
+    QList<AuditEntry> out;
+    while (s.step()) {
+        out.append({s.int64(0), s.int64(1), s.text(2), s.text(3), s.text(4), s.text(5),
+                    s.text(6), s.text(7), s.text(8)});
+    }
+    return out;
+}
+
+} // namespace idem

@@ -1,0 +1,137 @@
+#pragma once
+
+#include "token/operations.h"
+#include "token/record.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <chrono>
+#include <memory>
+#include <optional>
+
+namespace idem {
+
+/// Which tokens list() returns. Filters combine with AND.
+struct ListQuery {
+    std::optional<State> state; ///< Effective state (Expired includes lapsed records).
+    bool stuckOnly = false;     ///< Processing with a lapsed lease.
+    QString keyPrefix;          ///< Keys starting with this (case-sensitive).
+    std::optional<QString> scope; ///< One scope; std::nullopt lists every scope.
+    QString pathPrefix;         ///< Request paths starting with this.
+    /// Rows per page, 1–1000 (others are refused).
+    int limit = 100;
+    /// Opaque: the nextCursor of the previous page, or empty for the first page.
+    QString cursor;
+};
+
+struct ListPage {
+    QList<TokenRecord> records;
+    QString nextCursor; ///< Empty when there is nothing more.
+};
+
+struct StateCounts {
+    qint64 pending = 0;
+    qint64 processing = 0; ///< Stuck ones included.
+    qint64 stuck = 0;
+    qint64 completed = 0;
+    qint64 expired = 0; ///< Lapsed or expired records not yet purged.
+    qint64 total() const { return pending + processing + completed + expired; }
+};
+
+struct StatsBucket {
+    qint64 startMs = 0;
+    std::array<qint64, kCounterCount> values{};
+    qint64 value(Counter c) const { return values[static_cast<int>(c)]; }
+};
+
+struct StatsSeries {
+    qint64 fromMs = 0; ///< Start of the window on the store's clock.
+    qint64 toMs = 0;   ///< The store's clock when read.
+    qint64 intervalMs = kStatsInterval.count();
+    QList<StatsBucket> buckets; ///< Intervals that had any event, oldest first.
+    std::array<qint64, kCounterCount> totals{};
+    qint64 total(Counter c) const { return totals[static_cast<int>(c)]; }
+};
+
+struct AuditEntry {
+    qint64 id = 0;
+    qint64 atMs = 0;
+    QString user;
+    QString action; ///< "release", "expire", "delete".
+    QString key;
+    QString scope;
+    QString stateBefore;
+    QString stateAfter; ///< "deleted" for delete.
+    QString reason;
+};
+
+struct StoreInfo {
+    QString backend;  ///< "sqlite", later "redis", "postgresql".
+    QString location; ///< The store URL without secrets.
+    QString version;  ///< Server or library version.
+};
+
+/// The store interface of DESIGN.md §3: every state change is one atomic step in the store, the
+/// store's clock is the only clock, and every implementation passes the one contract suite
+/// (tests/store/tst_storecontract.cpp).
+///
+/// Errors: every method throws idem::Error and nothing else; invalid input is refused with
+/// BadInput before the store is touched.
+///
+/// Threads: implementations are thread-safe (calls on one object serialise on its connection);
+/// for parallel work open one store per thread. A store may block on disk or network, so the
+/// console calls it from a worker thread only.
+class TokenStore {
+public:
+    virtual ~TokenStore() = default;
+
+    virtual StoreInfo info() const = 0;
+
+    /// Creates a pending token (issued mode). Conflict if the key is live already.
+    virtual TokenRecord issue(const IssueRequest& request) = 0;
+    /// The atomic claim of DESIGN.md §2; see decideAcquire() for the rules.
+    virtual AcquireResult acquire(const AcquireRequest& request) = 0;
+    /// Stores the response (allow-listed headers only) and ends the claim.
+    virtual TokenRecord complete(const CompleteRequest& request) = 0;
+    /// Gives the claim back (retryable failure): processing → pending.
+    virtual TokenRecord release(const Claim& claim) = 0;
+    /// Extends a live claim's lease (heartbeat of a long request).
+    virtual TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) = 0;
+
+    /// Operator actions; each writes an audit entry in the same atomic step.
+    virtual TokenRecord operatorRelease(const QString& key, const QString& scope,
+                                        const OperatorContext& context) = 0;
+    virtual TokenRecord operatorExpire(const QString& key, const QString& scope,
+                                       const OperatorContext& context) = 0;
+    virtual void operatorDelete(const QString& key, const QString& scope,
+                                const OperatorContext& context) = 0;
+
+    virtual std::optional<TokenRecord> get(const QString& key, const QString& scope) = 0;
+    virtual ListPage list(const ListQuery& query) = 0;
+    /// Counts per effective state; std::nullopt counts every scope.
+    virtual StateCounts counts(const std::optional<QString>& scope = std::nullopt) = 0;
+    /// Deletes lapsed records (at most `limit` per call, 0 = no limit); returns how many.
+    virtual qint64 purgeExpired(qint64 limit = 0) = 0;
+    /// Stats intervals within `window` before now (at most kStatsRetention).
+    virtual StatsSeries stats(std::chrono::milliseconds window) = 0;
+    /// Newest first; at most `limit` (1–1000).
+    virtual QList<AuditEntry> audit(int limit = 100) = 0;
+};
+
+/// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`. Later issues add
+/// redis:// and postgresql://. BadInput for a malformed URL, Unavailable when the store cannot
+/// be opened, SchemaMissing when it is not an IdemScope store.
+std::unique_ptr<TokenStore> openStore(const QString& url);
+
+/// The platform's default store: a SQLite file in the user's data folder
+/// (QStandardPaths::GenericDataLocation + "/IdemScope"): ~/.local/share/IdemScope/idemscope.db
+/// on Linux, %LOCALAPPDATA%/IdemScope on Windows, ~/Library/Application Support/IdemScope on
+/// macOS. Creates the folder if needed.
+QString defaultStoreUrl();
+
+/// The store URL to use: `explicitUrl` if not empty, else $IDEMSCOPE_STORE, else the default.
+QString resolveStoreUrl(const QString& explicitUrl);
+
+} // namespace idem

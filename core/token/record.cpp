@@ -1,0 +1,51 @@
+#include "token/record.h"
+
+#include <array>
+
+namespace idem {
+
+QString stateName(State state) {
+    switch (state) {
+    case State::Pending:
+        return QStringLiteral("pending");
+    case State::Processing:
+        return QStringLiteral("processing");
+    case State::Completed:
+        return QStringLiteral("completed");
+    case State::Expired:
+        return QStringLiteral("expired");
+    }
+    return QStringLiteral("expired");
+}
+
+std::optional<State> parseState(const QString& text) {
+    for (State s : {State::Pending, State::Processing, State::Completed, State::Expired}) {
+        if (text == stateName(s))
+            return s;
+    }
+    return std::nullopt;
+}
+
+bool isReplayableHeader(const QString& name) {
+    static const std::array<QLatin1String, 6> allowed = {
+        QLatin1String("content-type"),  QLatin1String("location"),
+        QLatin1String("content-location"), QLatin1String("etag"),
+        QLatin1String("last-modified"), QLatin1String("link")};
+    for (const auto& a : allowed) {
+        if (name.compare(a, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+QList<std::pair<QString, QByteArray>>
+StoredResponse::replayableHeaders(const QList<std::pair<QString, QByteArray>>& headers) {
+    QList<std::pair<QString, QByteArray>> out;
+    for (const auto& h : headers) {
+        if (isReplayableHeader(h.first))
+            out.append(h);
+    }
+    return out;
+}
+
+} // namespace idem

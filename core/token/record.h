@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace idem {
+
+/// The states of DESIGN.md §2. "Stuck" is not a state: it is Processing with a lease in the past
+/// (TokenRecord::stuck).
+enum class State { Pending, Processing, Completed, Expired };
+
+QString stateName(State state); ///< "pending", "processing", "completed", "expired".
+std::optional<State> parseState(const QString& text);
+
+/// Response headers that may be stored and replayed; everything else (Set-Cookie, auth,
+/// hop-by-hop) is dropped. Matching is case-insensitive.
+bool isReplayableHeader(const QString& name);
+
+struct StoredResponse {
+    int status = 0;
+    /// Allow-listed headers in their original order and case.
+    QList<std::pair<QString, QByteArray>> headers;
+    QByteArray body;
+
+    /// The headers filtered through isReplayableHeader().
+    static QList<std::pair<QString, QByteArray>>
+    replayableHeaders(const QList<std::pair<QString, QByteArray>>& headers);
+
+    friend bool operator==(const StoredResponse&, const StoredResponse&) = default;
+};
+
+/// One token as a store returns it. Times are milliseconds since the Unix epoch on the store's
+/// clock; 0 means "not set". A plain value: copy freely across threads.
+struct TokenRecord {
+    QString key;
+    QString scope;
+    /// The effective state at observedAtMs: a record whose expiresAtMs has passed reads as
+    /// Expired whatever state is stored.
+    State state = State::Pending;
+    bool stuck = false; ///< Processing with leaseUntilMs <= observedAtMs.
+
+    qint64 createdAtMs = 0;
+    qint64 updatedAtMs = 0;
+    qint64 acquiredAtMs = 0;  ///< Last acquisition (first or takeover).
+    qint64 completedAtMs = 0; ///< When the response was stored.
+    qint64 expiresAtMs = 0;   ///< Retention: after this the record is Expired and may be purged.
+    qint64 leaseUntilMs = 0;  ///< While Processing: the owner's lease.
+    qint64 observedAtMs = 0;  ///< The store's clock when this snapshot was read.
+
+    QString owner;     ///< While Processing (and kept after Completed): the attempt holding it.
+    qint64 fence = 0;  ///< Fencing counter: the number of acquisitions so far.
+
+    QString method;
+    QString path;
+    QString fingerprint; ///< Empty for an issued, never-used token (and seed rows).
+    QByteArray bodySample;
+
+    std::optional<StoredResponse> response;
+    qint64 replayCount = 0;
+};
+
+} // namespace idem
