@@ -1,0 +1,1 @@
+#include "demo/demodata.h"

@@ -1,0 +1,2 @@
+#pragma once
+// PLACEHOLDER: demo data (owned by the console task)
