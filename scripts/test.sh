@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The README's second command (and what .ci/run runs): install what is missing, build, and run
+# every test except the benchmark and soak labels. Services the suites need are started by
+# scripts/with-services.sh on loopback in temporary folders and stopped at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh --servers
+export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+cmake --preset default >/dev/null
+cmake --build --preset default
+scripts/with-services.sh ctest --preset default "$@"
