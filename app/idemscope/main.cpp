@@ -1,1 +1,163 @@
-int main() { return 0; } // PLACEHOLDER
+// idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
+// command line and opens the main window.
+#include "demo/demodata.h"
+#include "mainwindow.h"
+#include "store/tokenstore.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QPixmap>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <optional>
+
+namespace {
+
+using namespace std::chrono_literals;
+
+/// How long --screenshot waits for the first data before it gives up.
+constexpr auto kScreenshotTimeout = 60s;
+
+void configure(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "IdemScope console: browse idempotency tokens."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("store"),
+                      QCoreApplication::translate(
+                          "main", "Store URL (default: $IDEMSCOPE_STORE, else the default file)."),
+                      QStringLiteral("url")});
+    parser.addOption({QStringLiteral("demo"),
+                      QCoreApplication::translate(
+                          "main", "Open a new temporary store filled with demo tokens.")});
+    parser.addOption({QStringLiteral("screenshot"),
+                      QCoreApplication::translate(
+                          "main", "Save the window as a PNG once the first data is shown, then "
+                                  "exit."),
+                      QStringLiteral("file")});
+}
+
+bool asksForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option : {"-h", "--help", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+void fail(const QString& message) {
+    std::fprintf(stderr, "idemscope: %s\n", qPrintable(message));
+}
+
+/// --screenshot: once the first counts and the first page are shown, save the window as a PNG
+/// and exit 0; exit 1 on the first store error or if nothing arrives in time. For the demo it
+/// also waits for the stuck tokens (their short lease lapses by itself) and then re-reads the
+/// page so that its rows show them too.
+void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo) {
+    struct Progress {
+        bool countsReady = false;
+        bool pageReady = false;
+        bool done = false;
+    };
+    auto progress = std::make_shared<Progress>();
+    auto finish = [progress](int code, const QString& message) {
+        if (progress->done)
+            return;
+        progress->done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    };
+    auto shoot = [&window, file, progress, finish] {
+        if (progress->done || !progress->countsReady || !progress->pageReady)
+            return;
+        if (!window.grab().save(file, "PNG")) {
+            finish(1, QCoreApplication::translate("main", "Cannot write %1.")
+                          .arg(QDir::toNativeSeparators(file)));
+            return;
+        }
+        finish(0, QString());
+    };
+    QObject::connect(&window, &idem::ui::MainWindow::countsShown, &window,
+                     [&window, demo, progress, shoot](const idem::StateCounts& counts) {
+                         if (progress->countsReady || (demo && counts.stuck == 0))
+                             return;
+                         progress->countsReady = true;
+                         if (demo) {
+                             progress->pageReady = false;
+                             window.reloadTokens();
+                         }
+                         shoot();
+                     });
+    QObject::connect(&window, &idem::ui::MainWindow::pageShown, &window, [progress, shoot](int) {
+        progress->pageReady = true;
+        shoot();
+    });
+    QObject::connect(&window, &idem::ui::MainWindow::storeFailed, &window,
+                     [finish](idem::ErrorKind, const QString& message) { finish(1, message); });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "No data arrived for the screenshot."));
+    });
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication::setApplicationName(QStringLiteral("IdemScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IDEMSCOPE_VERSION));
+
+    // --help and --version must work without a display, so they are answered before a
+    // QApplication (which needs one) exists. process() prints and exits.
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCommandLineParser parser;
+        configure(parser);
+        parser.process(app);
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    configure(parser);
+    parser.process(app);
+
+    const bool demo = parser.isSet(QStringLiteral("demo"));
+    if (demo && parser.isSet(QStringLiteral("store"))) {
+        fail(QCoreApplication::translate("main", "--demo and --store exclude each other."));
+        return 2;
+    }
+
+    QString storeUrl = idem::resolveStoreUrl(parser.value(QStringLiteral("store")));
+    idem::ui::StoreWorker::Prepare prepare;
+    // The demo store lives exactly as long as the application.
+    QTemporaryDir demoDir;
+    if (demo) {
+        if (!demoDir.isValid()) {
+            fail(QCoreApplication::translate("main", "Cannot create a temporary folder: %1")
+                     .arg(demoDir.errorString()));
+            return 1;
+        }
+        QString path = QDir(demoDir.path()).absoluteFilePath(QStringLiteral("demo.db"));
+        if (!path.startsWith(QLatin1Char('/')))
+            path.prepend(QLatin1Char('/')); // C:/... becomes sqlite:///C:/...
+        storeUrl = QStringLiteral("sqlite://") + path;
+        prepare = [](idem::TokenStore& store) {
+            idem::demo::populate(store);
+        };
+    }
+
+    idem::ui::MainWindow window(storeUrl, std::move(prepare));
+    window.show();
+
+    const QString screenshot = parser.value(QStringLiteral("screenshot"));
+    if (!screenshot.isEmpty())
+        arrangeScreenshot(window, screenshot, demo);
+    return app.exec();
+}
