@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace idemctl {
+
+/// Runs idemctl on `arguments` (the program name first, as QCoreApplication::arguments()) and
+/// returns the exit status (see ExitCode). Never throws: every error is printed to stderr.
+int run(const QStringList& arguments);
+
+} // namespace idemctl
