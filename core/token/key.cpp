@@ -12,8 +12,18 @@ bool isOwnerChar(char16_t c) {
            c == u'.' || c == u'_' || c == u':' || c == u'@' || c == u'-';
 }
 
-QString describeChar(char16_t c) {
+/// Names a character by its code point, never echoing it (it may be a control character).
+QString describeChar(char32_t c) {
     return QStringLiteral("U+%1").arg(static_cast<uint>(c), 4, 16, QLatin1Char('0')).toUpper();
+}
+
+/// The code point at `i`: a surrogate pair is one character (an emoji is U+1F600, not the
+/// meaningless U+D83D); a lone surrogate is reported as itself.
+char32_t codePointAt(const QString& value, qsizetype i) {
+    const QChar c = value.at(i);
+    if (c.isHighSurrogate() && i + 1 < value.size() && value.at(i + 1).isLowSurrogate())
+        return QChar::surrogateToUcs4(c, value.at(i + 1));
+    return c.unicode();
 }
 
 /// Shared shape of the validators: a length range and a per-character predicate.
@@ -37,7 +47,7 @@ std::optional<QString> checkText(const QString& what, const QString& value, qsiz
         if (!allowed(c)) {
             return QStringLiteral("The %1 has a forbidden character (%2) at position %3; only %4 "
                                   "are allowed.")
-                .arg(what, describeChar(c))
+                .arg(what, describeChar(codePointAt(value, i)))
                 .arg(i + 1)
                 .arg(allowedText);
         }

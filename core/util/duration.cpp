@@ -11,8 +11,9 @@ std::optional<std::chrono::milliseconds> parseDuration(const QString& text) {
     while (i < text.size()) {
         qint64 number = 0;
         const qsizetype start = i;
-        while (i < text.size() && text.at(i).isDigit()) {
-            number = number * 10 + text.at(i).digitValue();
+        // ASCII digits only: QChar::isDigit() would also take "٣" or "３".
+        while (i < text.size() && text.at(i) >= u'0' && text.at(i) <= u'9') {
+            number = number * 10 + (text.at(i).unicode() - u'0');
             if (number > kMax)
                 return std::nullopt;
             ++i;
