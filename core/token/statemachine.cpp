@@ -38,12 +38,14 @@ const TokenRecord& requireOwner(const std::optional<TokenRecord>& current, const
                                         .arg(describe(r), stateName(r.state)));
     }
     if (r.owner != claim.owner || (claim.fence && *claim.fence != r.fence)) {
+        const QString yours = claim.fence ? QStringLiteral("yours %1").arg(*claim.fence)
+                                          : QStringLiteral("you are %1").arg(claim.owner);
         refuse(ErrorKind::Conflict,
                QStringLiteral("%1 was taken over: it belongs to attempt %2 now (fencing counter "
-                              "%3, yours %4).")
+                              "%3, %4).")
                    .arg(describe(r), r.owner)
                    .arg(r.fence)
-                   .arg(claim.fence ? QString::number(*claim.fence) : claim.owner));
+                   .arg(yours));
     }
     return r;
 }
