@@ -58,7 +58,7 @@ void setUpParser(QCommandLineParser& parser, const QString& description) {
     addGlobalOptions(parser);
 }
 
-void parseOrThrow(QCommandLineParser& parser, const QStringList& arguments) {
+void parseOrThrow(QCommandLineParser& parser, const QStringList& arguments, Output& out) {
     if (!parser.parse(arguments)) {
         QString message = parser.errorText();
         if (!message.endsWith(QLatin1Char('.')))
@@ -66,6 +66,7 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& arguments) {
         throw idem::Error(idem::ErrorKind::BadInput,
                           message + QStringLiteral(" Run 'idemctl --help' for usage."));
     }
+    out.setJson(parser.isSet(QStringLiteral("json")));
 }
 
 /// --help, --version and --where end the run before any command does its work.
@@ -97,7 +98,7 @@ ExitCode runChecked(const QStringList& arguments, Output& out) {
         QCommandLineParser parser;
         setUpParser(parser,
                     QStringLiteral("Issue, inspect and drive IdemScope idempotency tokens."));
-        parseOrThrow(parser, arguments);
+        parseOrThrow(parser, arguments, out);
         if (handledGlobal(parser, out, globalHelp(parser)))
             return ExitCode::Success;
         throw idem::Error(idem::ErrorKind::BadInput,
@@ -140,7 +141,7 @@ ExitCode runChecked(const QStringList& arguments, Output& out) {
         out.write(help);
         return ExitCode::Success;
     }
-    parseOrThrow(parser, rest);
+    parseOrThrow(parser, rest, out);
     if (handledGlobal(parser, out, help))
         return ExitCode::Success;
     Context context(parser, out);

@@ -86,7 +86,7 @@ QString keyArgument(const Context& c, const QString& command) {
 }
 
 QString scopeOption(const Context& c) {
-    const QString scope = c.args.value(QStringLiteral("scope"));
+    QString scope = c.args.value(QStringLiteral("scope"));
     idem::requireValidScope(scope);
     return scope;
 }
@@ -145,7 +145,7 @@ QByteArray readFileOption(const QString& option, const QString& path) {
         usageError(QStringLiteral("Cannot read %1 (--%2): %3.")
                        .arg(printable(path, 200), option, file.errorString()));
     }
-    const QByteArray data = file.read(kMaxBodyBytes + 1);
+    QByteArray data = file.read(kMaxBodyBytes + 1);
     if (file.error() != QFileDevice::NoError) {
         usageError(QStringLiteral("Cannot read %1 (--%2): %3.")
                        .arg(printable(path, 200), option, file.errorString()));
@@ -196,7 +196,7 @@ QString stateCell(const idem::TokenRecord& r) {
 QString timeWithDistance(qint64 atMs, qint64 nowMs) {
     if (atMs == 0)
         return QStringLiteral("-");
-    const QString iso = idem::isoTime(atMs);
+    QString iso = idem::isoTime(atMs);
     if (nowMs == 0)
         return iso;
     return atMs <= nowMs ? QStringLiteral("%1 (%2 ago)").arg(iso, shortDuration(nowMs - atMs))

@@ -4,7 +4,18 @@
 
 #include <QCoreApplication>
 
+#ifdef Q_OS_WIN
+#include <fcntl.h>
+#include <io.h>
+#include <stdio.h>
+#endif
+
 int main(int argc, char* argv[]) {
+#ifdef Q_OS_WIN
+    // Bodies are bytes and CSV lines end in CRLF already: no newline translation.
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("idemctl"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IDEM_VERSION));

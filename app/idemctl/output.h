@@ -16,6 +16,8 @@ public:
     explicit Output(bool json) : m_json(json) {}
 
     bool json() const { return m_json; }
+    /// The parsed --json, which settles the guess made before parsing (see idemctl::run).
+    void setJson(bool json) { m_json = json; }
 
     /// stdout, as is.
     void write(const QString& text);

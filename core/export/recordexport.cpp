@@ -124,7 +124,10 @@ QJsonObject toJson(const AcquireResult& result) {
         {QStringLiteral("takeover"), result.takeover},
         {QStringLiteral("retry_after_ms"),
          inFlight ? QJsonValue(qint64(result.retryAfter.count())) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("record"), toJson(result.record)},
+        // Unknown: there is no record, only the key the caller sent.
+        {QStringLiteral("record"), result.outcome == AcquireOutcome::Unknown
+                                       ? QJsonValue(QJsonValue::Null)
+                                       : QJsonValue(toJson(result.record))},
     };
 }
 

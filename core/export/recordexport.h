@@ -41,7 +41,8 @@ bool isValidUtf8(const QByteArray& bytes);
 QJsonObject toJson(const TokenRecord& record);
 QJsonObject toJson(const StoredResponse& response);
 /// Includes "owner" and "fence" at the top level when the outcome is acquired (null otherwise),
-/// so a caller need not dig into the record for the claim it now holds.
+/// so a caller need not dig into the record for the claim it now holds. "record" is null for the
+/// outcome unknown (no such token exists).
 QJsonObject toJson(const AcquireResult& result);
 QJsonObject toJson(const StateCounts& counts);
 /// The window, the totals per counter, the duplicate ratio and, when `withBuckets`, the
