@@ -371,9 +371,28 @@ void SqliteStore::Impl::open() {
                             .arg(options.path));
         }
         if (!info.dir().exists()) {
+            const QString parent = info.dir().path();
             throw Error(ErrorKind::Unavailable,
-                        QStringLiteral("Cannot open %1: the folder %2 does not exist.")
-                            .arg(options.path, info.dir().path()));
+                        QFileInfo::exists(parent)
+                            ? QStringLiteral("Cannot open %1: %2 is not a folder.")
+                                  .arg(options.path, parent)
+                            : QStringLiteral("Cannot open %1: the folder %2 does not exist.")
+                                  .arg(options.path, parent));
+        }
+        // SQLite takes a file too short for its header for an empty database and would write
+        // over it, so a non-empty file must start with the SQLite header before it is opened.
+        if (info.exists() && info.size() > 0) {
+            QFile file(options.path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                throw Error(ErrorKind::Unavailable,
+                            QStringLiteral("Cannot open %1: %2.").arg(options.path,
+                                                                       file.errorString()));
+            }
+            if (file.read(16) != QByteArray("SQLite format 3\0", 16)) {
+                throw Error(ErrorKind::Unavailable,
+                            QStringLiteral("Cannot open %1: the file is not a SQLite database.")
+                                .arg(options.path));
+            }
         }
     }
     const QByteArray path = memory ? QByteArray(":memory:") : QFile::encodeName(options.path);
@@ -388,27 +407,23 @@ void SqliteStore::Impl::open() {
     sqlite3_busy_timeout(db, int(options.busyTimeout.count()));
 
     // Read before writing anything: a file that is not a database, or another program's
-    // database, must stay exactly as it was.
-    qint64 foreignTables = 0;
+    // database, must stay exactly as it was. A database is ours only if it has idem_schema
+    // (written in the same transaction as the rest of the schema): another program's tables may
+    // well be called "tokens", "audit" or "stats".
+    QStringList names;
     qint64 ourVersion = -1;
     {
         Statement s = prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT "
                               "LIKE 'sqlite_%'");
-        QStringList names;
         while (s.step())
             names << s.text(0);
-        const QStringList ours = schemaTableNames();
-        for (const QString& n : names) {
-            if (!ours.contains(n))
-                ++foreignTables;
-        }
         if (names.contains(QStringLiteral("idem_schema"))) {
             Statement v = prepare("SELECT MAX(version) FROM idem_schema");
             if (v.step())
                 ourVersion = v.isNull(0) ? -1 : v.int64(0);
         }
     }
-    if (ourVersion < 0 && foreignTables > 0) {
+    if (ourVersion < 0 && !names.isEmpty()) {
         throw Error(ErrorKind::SchemaMissing,
                     QStringLiteral("%1 is a SQLite database of another program, not an IdemScope "
                                    "store; nothing was changed.")
@@ -469,6 +484,16 @@ SqliteStore::Options SqliteStore::parseUrl(const QString& url) {
             throw Error(ErrorKind::BadInput,
                         QStringLiteral("A SQLite store URL needs an absolute path, as in "
                                        "sqlite:///var/lib/idemscope/tokens.db."));
+        }
+        // A NUL would cut the path short when it is handed to SQLite (another file would be
+        // opened); other control characters make a file name nobody can type or read.
+        for (const QChar c : path) {
+            if (c.unicode() < 0x20 || c.unicode() == 0x7F) {
+                throw Error(ErrorKind::BadInput,
+                            QStringLiteral("The SQLite store path contains a control character "
+                                           "(U+%1).")
+                                .arg(c.unicode(), 4, 16, QLatin1Char('0')));
+            }
         }
         o.path = QDir::cleanPath(path);
     } else {

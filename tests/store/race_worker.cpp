@@ -1,2 +1,144 @@
-// PLACEHOLDER
-int main() { return 0; }
+// A second process for tst_races: opens the store URL it is given, waits for "go" on stdin so
+// that every contender starts together, then tries to acquire keys race-0 … race-(N-1) in the
+// order asked for, completes each key it acquired with a tiny response, and prints one line per
+// key once it has finished:
+//
+//   ready                      once the store is open
+//   <index> <outcome>          acquired | replay | in_flight | mismatch | unknown | expired
+//   <index> error <kind>       the store refused (after retrying Retryable errors)
+//   done
+//
+// Usage: idem_race_worker <store-url> <key-count> forward|reverse|shuffle:<seed> <hold>
+// where <hold> is how many further attempts it makes before completing a claim it acquired.
+// The request identity and key names must match tst_races.cpp.
+
+#include "store/errors.h"
+#include "store/tokenstore.h"
+#include "token/generator.h"
+
+#include <QByteArray>
+#include <QRandomGenerator>
+#include <QString>
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <numeric>
+#include <string>
+#include <vector>
+
+using namespace idem;
+using namespace std::chrono_literals;
+
+namespace {
+
+int fail(const char* message) {
+    std::fprintf(stderr, "race_worker: %s\n", message);
+    return 2;
+}
+
+/// Runs `f`, retrying while the store says nothing happened (busy); other errors propagate.
+template <typename F> auto withRetry(F&& f) {
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return f();
+        } catch (const Error& e) {
+            if (!e.isRetryable() || attempt >= 100)
+                throw;
+        }
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 5) {
+        return fail("usage: idem_race_worker <store-url> <key-count> "
+                    "forward|reverse|shuffle:<seed> <hold>");
+    }
+    const QString url = QString::fromLocal8Bit(argv[1]);
+    bool ok = false;
+    const int count = QByteArray(argv[2]).toInt(&ok);
+    if (!ok || count < 1 || count > 1000000)
+        return fail("the key count must be 1 to 1000000");
+    const QByteArray orderArg(argv[3]);
+    const int hold = QByteArray(argv[4]).toInt(&ok);
+    if (!ok || hold < 0)
+        return fail("the hold must be a number of attempts, 0 or more");
+
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    if (orderArg == "reverse") {
+        std::reverse(order.begin(), order.end());
+    } else if (orderArg.startsWith("shuffle:")) {
+        QRandomGenerator gen(orderArg.mid(8).toUInt());
+        std::shuffle(order.begin(), order.end(), gen);
+    } else if (orderArg != "forward") {
+        return fail("the order must be forward, reverse or shuffle:<seed>");
+    }
+
+    std::unique_ptr<TokenStore> store;
+    try {
+        store = openStore(url);
+    } catch (const Error& e) {
+        std::fprintf(stderr, "race_worker: %s\n", e.what());
+        return 3;
+    }
+    std::printf("ready\n");
+    std::fflush(stdout);
+    std::string line;
+    if (!std::getline(std::cin, line) || line != "go")
+        return fail("expected \"go\" on stdin");
+
+    const RequestIdentity identity = RequestIdentity::of(
+        QStringLiteral("POST"), QStringLiteral("/race"), QByteArrayLiteral("race body"));
+    // A claim is completed `hold` attempts later, so the other contenders may find it in flight.
+    struct Held {
+        int attempt;
+        int index;
+        CompleteRequest request;
+    };
+    std::vector<Held> held;
+    std::vector<std::string> lines(count);
+    auto completeUpTo = [&](int attempt) {
+        while (!held.empty() && held.front().attempt <= attempt) {
+            const Held h = held.front();
+            held.erase(held.begin());
+            try {
+                withRetry([&] { return store->complete(h.request); });
+            } catch (const Error& e) {
+                lines[h.index] = "error " + errorKindName(e.kind()).toStdString();
+                std::fprintf(stderr, "race_worker: complete race-%d: %s\n", h.index, e.what());
+            }
+        }
+    };
+    for (int attempt = 0; attempt < count; ++attempt) {
+        const int i = order[attempt];
+        const QString key = QStringLiteral("race-%1").arg(i);
+        try {
+            AcquireRequest req;
+            req.key = key;
+            req.request = identity;
+            req.owner = TokenGenerator::owner();
+            req.lease = 120s; // long enough that no contender ever takes a claim over
+            const AcquireResult r = withRetry([&] { return store->acquire(req); });
+            if (r.outcome == AcquireOutcome::Acquired) {
+                CompleteRequest c;
+                c.claim = {key, QString(), req.owner, r.record.fence};
+                c.response.status = 200;
+                c.response.body = key.toLatin1();
+                held.push_back({attempt, i, c});
+            }
+            lines[i] = acquireOutcomeName(r.outcome).toStdString();
+        } catch (const Error& e) {
+            lines[i] = "error " + errorKindName(e.kind()).toStdString();
+            std::fprintf(stderr, "race_worker: %s: %s\n", qPrintable(key), e.what());
+        }
+        completeUpTo(attempt - hold);
+    }
+    completeUpTo(count);
+    for (int i : order)
+        std::printf("%d %s\n", i, lines[i].c_str());
+    std::printf("done\n");
+    std::fflush(stdout);
+    return 0;
+}

@@ -1,7 +1,441 @@
-// PLACEHOLDER: to be replaced by the real suite.
+// IdempotencyGuard on a real store: the caller's work runs at most once per key, duplicates get
+// the stored response, retryable failures give the claim back, and a stale owner's result is
+// refused by the fencing counter (LostOwnership) instead of being stored.
+
+#include "guard/idempotencyguard.h"
+#include "store/errors.h"
+#include "store/tokenstore.h"
+#include "support/storefixture.h"
+#include "token/generator.h"
+
+#include <QCoreApplication>
 #include <QTest>
-class Tst_guard : public QObject {
+#include <atomic>
+#include <latch>
+#include <stdexcept>
+#include <thread>
+
+using namespace idem;
+using namespace std::chrono_literals;
+using idem::test::FreshStore;
+
+namespace {
+
+QString g_spec = QStringLiteral("sqlite-file");
+
+#define FRESH_STORE(var)                                                                           \
+    FreshStore var(g_spec);                                                                        \
+    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
+
+RequestIdentity request(const QByteArray& body = QByteArrayLiteral("{\"amount\":42}")) {
+    return RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"), body);
+}
+
+StoredResponse response(int status, const QByteArray& body) {
+    StoredResponse r;
+    r.status = status;
+    r.headers = {{QStringLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
+    r.body = body;
+    return r;
+}
+
+QString kindName(GuardResult::Kind k) {
+    switch (k) {
+    case GuardResult::Kind::Executed:
+        return QStringLiteral("executed");
+    case GuardResult::Kind::Released:
+        return QStringLiteral("released");
+    case GuardResult::Kind::Replayed:
+        return QStringLiteral("replayed");
+    case GuardResult::Kind::InFlight:
+        return QStringLiteral("in_flight");
+    case GuardResult::Kind::Mismatch:
+        return QStringLiteral("mismatch");
+    case GuardResult::Kind::Rejected:
+        return QStringLiteral("rejected");
+    case GuardResult::Kind::LostOwnership:
+        return QStringLiteral("lost_ownership");
+    }
+    return QStringLiteral("?");
+}
+
+bool isStuck(TokenStore& s, const QString& key) {
+    const auto r = s.get(key, QString());
+    return r && r->stuck;
+}
+
+IssueRequest issueReq(const QString& key, std::chrono::milliseconds ttl) {
+    IssueRequest r;
+    r.key = key;
+    r.ttl = ttl;
+    return r;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(idem::AcquireOutcome)
+
+class Tst_Guard : public QObject {
     Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void executesOnceAndReplaysDuplicates();
+    void releaseLetsARetryExecute();
+    void throwingWorkIsReleasedAndRethrown_data();
+    void throwingWorkIsReleasedAndRethrown();
+    void lostOwnershipAfterTakeover_data();
+    void lostOwnershipAfterTakeover();
+    void inFlightDuplicateDoesNotRun();
+    void mismatchDoesNotRun();
+    void issuedModeRejects_data();
+    void issuedModeRejects();
+    void issuedModeRunsAnIssuedToken();
+    void storesOnlyAllowListedHeaders();
+    void concurrentDuplicatesRunOnce();
+    void badKeyIsRefusedBeforeWork();
+
+private:
+    /// Waits (QTRY) until the record's lease has lapsed. A helper so the guard's work lambda,
+    /// which must return a value, can wait with QTRY.
+    void waitUntilStuck(TokenStore& s, const QString& key) { QTRY_VERIFY(isStuck(s, key)); }
 };
-QTEST_MAIN(Tst_guard)
+
+void Tst_Guard::initTestCase() {
+    qInfo("store spec: %s", qPrintable(g_spec));
+}
+
+void Tst_Guard::executesOnceAndReplaysDuplicates() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    int executions = 0;
+    auto work = [&](const AcquireResult& claim) {
+        ++executions;
+        [&] {
+            QCOMPARE(claim.outcome, AcquireOutcome::Acquired);
+        }();
+        return WorkResult::complete(response(201, "{\"order\":1}"));
+    };
+    const GuardResult first = guard.run(QStringLiteral("order-1"), QString(), request(), work);
+    QCOMPARE(kindName(first.kind), QStringLiteral("executed"));
+    QCOMPARE(first.response.status, 201);
+    QCOMPARE(first.response.body, QByteArrayLiteral("{\"order\":1}"));
+    QCOMPARE(executions, 1);
+
+    for (int n = 1; n <= 5; ++n) {
+        const GuardResult dup = guard.run(QStringLiteral("order-1"), QString(), request(), work);
+        QCOMPARE(kindName(dup.kind), QStringLiteral("replayed"));
+        QVERIFY(dup.response == first.response);
+        QCOMPARE(dup.acquire.record.replayCount, n);
+    }
+    QCOMPARE(executions, 1);
+    // Another key, or the same key in another scope, is other work.
+    guard.run(QStringLiteral("order-2"), QString(), request(), work);
+    guard.run(QStringLiteral("order-1"), QStringLiteral("tenant"), request(), work);
+    QCOMPARE(executions, 3);
+    QCOMPARE(s->get(QStringLiteral("order-1"), QString())->replayCount, 5);
+}
+
+void Tst_Guard::releaseLetsARetryExecute() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    int executions = 0;
+    const GuardResult failed =
+        guard.run(QStringLiteral("retry-1"), QString(), request(), [&](const AcquireResult&) {
+            ++executions;
+            return WorkResult::release(); // e.g. the upstream answered 503
+        });
+    QCOMPARE(kindName(failed.kind), QStringLiteral("released"));
+    QCOMPARE(executions, 1);
+    const auto pending = s->get(QStringLiteral("retry-1"), QString());
+    QCOMPARE(pending->state, State::Pending);
+    QVERIFY(pending->owner.isEmpty());
+    QVERIFY(!pending->response);
+
+    const GuardResult retried =
+        guard.run(QStringLiteral("retry-1"), QString(), request(), [&](const AcquireResult& c) {
+            ++executions;
+            [&] {
+                QCOMPARE(c.record.fence, 2);
+            }();
+            return WorkResult::complete(response(200, "second time lucky"));
+        });
+    QCOMPARE(kindName(retried.kind), QStringLiteral("executed"));
+    QCOMPARE(executions, 2);
+    QCOMPARE(s->get(QStringLiteral("retry-1"), QString())->response->body,
+             QByteArrayLiteral("second time lucky"));
+}
+
+void Tst_Guard::throwingWorkIsReleasedAndRethrown_data() {
+    QTest::addColumn<bool>("storeError");
+    QTest::newRow("std::runtime_error") << false;
+    QTest::newRow("idem::Error") << true;
+}
+
+void Tst_Guard::throwingWorkIsReleasedAndRethrown() {
+    QFETCH(bool, storeError);
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    int executions = 0;
+    auto throwing = [&](const AcquireResult&) -> WorkResult {
+        ++executions;
+        if (storeError)
+            throw Error(ErrorKind::ConnectionLost, QStringLiteral("Upstream went away."));
+        throw std::runtime_error("the work failed");
+    };
+    bool propagated = false;
+    try {
+        guard.run(QStringLiteral("throw-1"), QString(), request(), throwing);
+    } catch (const Error& e) {
+        propagated = storeError && e.kind() == ErrorKind::ConnectionLost;
+    } catch (const std::runtime_error& e) {
+        propagated = !storeError && qstrcmp(e.what(), "the work failed") == 0;
+    }
+    QVERIFY2(propagated, "the work's own exception must reach the caller");
+    QCOMPARE(executions, 1);
+    QCOMPARE(s->get(QStringLiteral("throw-1"), QString())->state, State::Pending);
+
+    const GuardResult retried =
+        guard.run(QStringLiteral("throw-1"), QString(), request(), [&](const AcquireResult&) {
+            ++executions;
+            return WorkResult::complete(response(200, "ok"));
+        });
+    QCOMPARE(kindName(retried.kind), QStringLiteral("executed"));
+    QCOMPARE(executions, 2);
+}
+
+void Tst_Guard::lostOwnershipAfterTakeover_data() {
+    QTest::addColumn<bool>("workReleases");
+    QTest::newRow("work completes") << false;
+    QTest::newRow("work releases") << true;
+}
+
+void Tst_Guard::lostOwnershipAfterTakeover() {
+    QFETCH(bool, workReleases);
+    FRESH_STORE(s);
+    const QString key = QStringLiteral("slow-1");
+    GuardOptions options;
+    options.lease = 50ms;
+    IdempotencyGuard guard(*s, options);
+
+    int executions = 0;
+    AcquireResult takeover;
+    const GuardResult result = guard.run(key, QString(), request(), [&](const AcquireResult& c) {
+        ++executions;
+        // The work outlives its lease; another attempt takes the token over meanwhile.
+        waitUntilStuck(*s, key);
+        AcquireRequest other;
+        other.key = key;
+        other.request = request();
+        other.owner = TokenGenerator::owner();
+        takeover = s->acquire(other);
+        [&] {
+            QVERIFY(c.record.fence < takeover.record.fence);
+        }();
+        return workReleases ? WorkResult::release()
+                            : WorkResult::complete(response(200, "too late"));
+    });
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(executions, 1);
+    QCOMPARE(takeover.outcome, AcquireOutcome::Acquired);
+    QVERIFY(takeover.takeover);
+    QCOMPARE(kindName(result.kind), QStringLiteral("lost_ownership"));
+
+    // The stale result was not stored; the new owner still holds the token.
+    const auto r = s->get(key, QString());
+    QCOMPARE(r->state, State::Processing);
+    QCOMPARE(r->owner, takeover.record.owner);
+    QCOMPARE(r->fence, takeover.record.fence);
+    QVERIFY(!r->response);
+
+    // The new owner's result is the one every duplicate gets.
+    CompleteRequest done;
+    done.claim = {key, QString(), takeover.record.owner, takeover.record.fence};
+    done.response = response(201, "from the new owner");
+    s->complete(done);
+    const GuardResult dup = guard.run(key, QString(), request(), [&](const AcquireResult&) {
+        ++executions;
+        return WorkResult::complete(response(200, "must not run"));
+    });
+    QCOMPARE(kindName(dup.kind), QStringLiteral("replayed"));
+    QCOMPARE(dup.response.body, QByteArrayLiteral("from the new owner"));
+    QCOMPARE(executions, 1);
+}
+
+void Tst_Guard::inFlightDuplicateDoesNotRun() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    int inner = 0;
+    const GuardResult outer =
+        guard.run(QStringLiteral("busy-1"), QString(), request(), [&](const AcquireResult&) {
+            // A duplicate arrives while the first attempt is still working.
+            const GuardResult dup = guard.run(QStringLiteral("busy-1"), QString(), request(),
+                                              [&](const AcquireResult&) {
+                                                  ++inner;
+                                                  return WorkResult::complete(response(200, "x"));
+                                              });
+            [&] {
+                QCOMPARE(kindName(dup.kind), QStringLiteral("in_flight"));
+                QVERIFY(dup.retryAfter > 0ms);
+                QCOMPARE(dup.acquire.outcome, AcquireOutcome::InFlight);
+            }();
+            return WorkResult::complete(response(200, "first"));
+        });
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(inner, 0);
+    QCOMPARE(kindName(outer.kind), QStringLiteral("executed"));
+}
+
+void Tst_Guard::mismatchDoesNotRun() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    guard.run(QStringLiteral("mm-1"), QString(), request(),
+              [](const AcquireResult&) { return WorkResult::complete(response(200, "original")); });
+    int executions = 0;
+    const GuardResult other = guard.run(QStringLiteral("mm-1"), QString(),
+                                        request("{\"amount\":7}"), [&](const AcquireResult&) {
+                                            ++executions;
+                                            return WorkResult::complete(response(200, "x"));
+                                        });
+    QCOMPARE(kindName(other.kind), QStringLiteral("mismatch"));
+    QCOMPARE(executions, 0);
+    QCOMPARE(s->get(QStringLiteral("mm-1"), QString())->response->body,
+             QByteArrayLiteral("original"));
+}
+
+void Tst_Guard::issuedModeRejects_data() {
+    QTest::addColumn<QString>("situation");
+    QTest::addColumn<AcquireOutcome>("outcome");
+    QTest::newRow("never issued") << QStringLiteral("unknown") << AcquireOutcome::Unknown;
+    QTest::newRow("ttl lapsed") << QStringLiteral("lapsed") << AcquireOutcome::Expired;
+}
+
+void Tst_Guard::issuedModeRejects() {
+    QFETCH(QString, situation);
+    QFETCH(AcquireOutcome, outcome);
+    FRESH_STORE(s);
+    const QString key = QStringLiteral("TOK_1764410000000_abcdefghijklmnop");
+    if (situation == QLatin1String("lapsed")) {
+        s->issue(issueReq(key, 50ms));
+        QTRY_COMPARE(s->get(key, QString())->state, State::Expired);
+    }
+    GuardOptions options;
+    options.mode = AcquireMode::Issued;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    const GuardResult r = guard.run(key, QString(), request(), [&](const AcquireResult&) {
+        ++executions;
+        return WorkResult::complete(response(200, "x"));
+    });
+    QCOMPARE(kindName(r.kind), QStringLiteral("rejected"));
+    QCOMPARE(r.acquire.outcome, outcome);
+    QCOMPARE(executions, 0);
+    if (situation == QLatin1String("unknown"))
+        QVERIFY(!s->get(key, QString())); // nothing is created for an unknown key
+    QCOMPARE(s->stats(1h).total(Counter::Rejected), 1);
+}
+
+void Tst_Guard::issuedModeRunsAnIssuedToken() {
+    FRESH_STORE(s);
+    const QString key = QStringLiteral("TOK_issued");
+    s->issue(issueReq(key, 30min));
+    GuardOptions options;
+    options.mode = AcquireMode::Issued;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    auto work = [&](const AcquireResult&) {
+        ++executions;
+        return WorkResult::complete(response(200, "issued work"));
+    };
+    QCOMPARE(kindName(guard.run(key, QString(), request(), work).kind), QStringLiteral("executed"));
+    QCOMPARE(kindName(guard.run(key, QString(), request(), work).kind), QStringLiteral("replayed"));
+    QCOMPARE(executions, 1);
+}
+
+void Tst_Guard::storesOnlyAllowListedHeaders() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    StoredResponse sent = response(201, "{}");
+    sent.headers = {{QStringLiteral("Set-Cookie"), QByteArrayLiteral("session=secret")},
+                    {QStringLiteral("Location"), QByteArrayLiteral("/orders/5")},
+                    {QStringLiteral("Authorization"), QByteArrayLiteral("Bearer x")}};
+    const GuardResult r =
+        guard.run(QStringLiteral("hdr-1"), QString(), request(),
+                  [&](const AcquireResult&) { return WorkResult::complete(sent); });
+    const QList<std::pair<QString, QByteArray>> kept = {
+        {QStringLiteral("Location"), QByteArrayLiteral("/orders/5")}};
+    QCOMPARE(r.response.headers, kept);
+    const GuardResult dup =
+        guard.run(QStringLiteral("hdr-1"), QString(), request(),
+                  [&](const AcquireResult&) { return WorkResult::complete(sent); });
+    QCOMPARE(dup.response.headers, kept);
+}
+
+void Tst_Guard::concurrentDuplicatesRunOnce() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    constexpr int kThreads = 8;
+    std::atomic<int> executions{0};
+    std::vector<GuardResult::Kind> kinds(kThreads);
+    std::vector<QString> errors(kThreads);
+    std::latch start(kThreads);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+        threads.emplace_back([&, t] {
+            start.arrive_and_wait();
+            try {
+                kinds[t] = guard
+                               .run(QStringLiteral("together"), QString(), request(),
+                                    [&](const AcquireResult&) {
+                                        ++executions;
+                                        return WorkResult::complete(response(200, "once"));
+                                    })
+                               .kind;
+            } catch (const Error& e) {
+                errors[t] = e.message();
+            }
+        });
+    }
+    for (auto& th : threads)
+        th.join();
+    QCOMPARE(executions.load(), 1);
+    int executed = 0;
+    for (int t = 0; t < kThreads; ++t) {
+        QVERIFY2(errors[t].isEmpty(), qPrintable(errors[t]));
+        const QString k = kindName(kinds[t]);
+        QVERIFY2(k == QLatin1String("executed") || k == QLatin1String("replayed") ||
+                     k == QLatin1String("in_flight"),
+                 qPrintable(k));
+        executed += k == QLatin1String("executed");
+    }
+    QCOMPARE(executed, 1);
+    QCOMPARE(s->get(QStringLiteral("together"), QString())->response->body,
+             QByteArrayLiteral("once"));
+}
+
+void Tst_Guard::badKeyIsRefusedBeforeWork() {
+    FRESH_STORE(s);
+    IdempotencyGuard guard(*s);
+    int executions = 0;
+    ErrorKind kind = ErrorKind::Internal;
+    try {
+        guard.run(QStringLiteral("no spaces"), QString(), request(), [&](const AcquireResult&) {
+            ++executions;
+            return WorkResult::complete(response(200, "x"));
+        });
+    } catch (const Error& e) {
+        kind = e.kind();
+    }
+    QCOMPARE(kind, ErrorKind::BadInput);
+    QCOMPARE(executions, 0);
+    QCOMPARE(s->counts().total(), 0);
+}
+
+int main(int argc, char** argv) {
+    g_spec = idem::test::takeStoreSpec(argc, argv);
+    QCoreApplication app(argc, argv);
+    Tst_Guard suite;
+    return QTest::qExec(&suite, argc, argv);
+}
+
 #include "tst_guard.moc"
