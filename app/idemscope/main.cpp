@@ -2,6 +2,7 @@
 // command line and opens the main window.
 #include "demo/demodata.h"
 #include "mainwindow.h"
+#include "sqlite/sqlitestore.h"
 #include "store/tokenstore.h"
 
 #include <QApplication>
@@ -144,10 +145,8 @@ int main(int argc, char** argv) {
                      .arg(demoDir.errorString()));
             return 1;
         }
-        QString path = QDir(demoDir.path()).absoluteFilePath(QStringLiteral("demo.db"));
-        if (!path.startsWith(QLatin1Char('/')))
-            path.prepend(QLatin1Char('/')); // C:/... becomes sqlite:///C:/...
-        storeUrl = QStringLiteral("sqlite://") + path;
+        storeUrl = idem::SqliteStore::urlForPath(
+            QDir(demoDir.path()).absoluteFilePath(QStringLiteral("demo.db")));
         prepare = [](idem::TokenStore& store) {
             idem::demo::populate(store);
         };

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <QStringList>
-
 namespace idem {
 
 /// Version 1 of the embedded store's schema. Idempotent: every statement is IF NOT EXISTS, so
@@ -33,8 +31,12 @@ CREATE TABLE IF NOT EXISTS tokens (
   replay_count     INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (key, scope)
 );
+-- Purge and the expired count.
 CREATE INDEX IF NOT EXISTS tokens_expires_at ON tokens (expires_at);
-CREATE INDEX IF NOT EXISTS tokens_state_lease ON tokens (state, lease_until);
+-- Counts per live state: index-only range counts.
+CREATE INDEX IF NOT EXISTS tokens_state_expires ON tokens (state, expires_at);
+-- "Which tokens are stuck?": a range of processing rows by lease, covering the expiry check.
+CREATE INDEX IF NOT EXISTS tokens_state_lease ON tokens (state, lease_until, expires_at);
 CREATE TABLE IF NOT EXISTS stats (
   bucket  INTEGER NOT NULL,
   counter TEXT    NOT NULL,
@@ -53,11 +55,5 @@ CREATE TABLE IF NOT EXISTS audit (
   reason       TEXT    NOT NULL DEFAULT ''
 );
 )SQL";
-
-/// The tables kSchemaSql creates (sqlite_sequence comes with AUTOINCREMENT).
-inline QStringList schemaTableNames() {
-    return {QStringLiteral("idem_schema"), QStringLiteral("tokens"), QStringLiteral("stats"),
-            QStringLiteral("audit"), QStringLiteral("sqlite_sequence")};
-}
 
 } // namespace idem

@@ -513,23 +513,39 @@ SqliteStore::Options SqliteStore::parseUrl(const QString& url) {
                 }
                 o.busyTimeout = std::chrono::milliseconds(ms);
             } else {
+                // Echo the name only when it is plain text (it came from outside).
+                const bool printable = !keyProblem(name);
                 throw Error(ErrorKind::BadInput,
-                            QStringLiteral("Unknown SQLite store option %1.").arg(name));
+                            printable ? QStringLiteral("Unknown SQLite store option %1; the only "
+                                                       "option is busy_timeout.")
+                                            .arg(name)
+                                      : QStringLiteral("Unknown SQLite store option; the only "
+                                                       "option is busy_timeout."));
             }
         }
     }
     return o;
 }
 
+QString SqliteStore::urlForPath(const QString& absolutePath) {
+    if (absolutePath == QLatin1String(":memory:"))
+        return QStringLiteral("sqlite::memory:");
+    QString url = QStringLiteral("sqlite://");
+    if (!absolutePath.startsWith(QLatin1Char('/')))
+        url += QLatin1Char('/'); // C:/... becomes sqlite:///C:/...
+    for (QChar c : absolutePath) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u == 0x7F || u == u'%' || u == u'?' || u == u'#')
+            url += QStringLiteral("%%%1").arg(uint(u), 2, 16, QLatin1Char('0')).toUpper();
+        else
+            url += c;
+    }
+    return url;
+}
+
 StoreInfo SqliteStore::info() const {
-    const QString location = d->options.path == QLatin1String(":memory:")
-                                 ? QStringLiteral("sqlite::memory:")
-                                 : QStringLiteral("sqlite://") +
-                                       (d->options.path.startsWith(QLatin1Char('/'))
-                                            ? QString()
-                                            : QStringLiteral("/")) +
-                                       d->options.path;
-    return {QStringLiteral("sqlite"), location, QString::fromLatin1(sqlite3_libversion())};
+    return {QStringLiteral("sqlite"), urlForPath(d->options.path),
+            QString::fromLatin1(sqlite3_libversion())};
 }
 
 TokenRecord SqliteStore::issue(const IssueRequest& request) {
@@ -703,20 +719,38 @@ StateCounts SqliteStore::counts(const std::optional<QString>& scope) {
         requireValidScope(*scope);
     std::lock_guard lock(d->mutex);
     const qint64 now = d->now();
-    std::string sql =
+    StateCounts c;
+    if (!scope) {
+        // One index range count per figure (tokens_state_expires, tokens_state_lease,
+        // tokens_expires_at), so counting never reads the table itself. Operator expire sets
+        // expires_at to its time, so "expired" is exactly expires_at <= now.
+        auto count = [&](const char* sql, const char* state) {
+            Statement s = d->prepare(sql);
+            s.bind(1, now);
+            if (state)
+                s.bind(2, QString::fromLatin1(state));
+            s.step();
+            return s.int64(0);
+        };
+        constexpr char kLive[] =
+            "SELECT COUNT(*) FROM tokens WHERE state = ?2 AND expires_at > ?1";
+        c.pending = count(kLive, "pending");
+        c.processing = count(kLive, "processing");
+        c.completed = count(kLive, "completed");
+        c.stuck = count("SELECT COUNT(*) FROM tokens WHERE state = 'processing' AND "
+                        "lease_until <= ?1 AND expires_at > ?1",
+                        nullptr);
+        c.expired = count("SELECT COUNT(*) FROM tokens WHERE expires_at <= ?1", nullptr);
+        return c;
+    }
+    Statement s = d->prepare(
         "SELECT "
         "COALESCE(SUM(state = 'pending' AND expires_at > ?1), 0), "
         "COALESCE(SUM(state = 'processing' AND expires_at > ?1), 0), "
         "COALESCE(SUM(state = 'processing' AND expires_at > ?1 AND lease_until <= ?1), 0), "
         "COALESCE(SUM(state = 'completed' AND expires_at > ?1), 0), "
-        "COALESCE(SUM(state = 'expired' OR expires_at <= ?1), 0) FROM tokens";
-    if (scope)
-        sql += " WHERE scope = ?2";
-    Statement s = d->prepare(sql);
-    s.bind(1, now);
-    if (scope)
-        s.bind(2, *scope);
-    StateCounts c;
+        "COALESCE(SUM(expires_at <= ?1), 0) FROM tokens WHERE scope = ?2");
+    s.bind(1, now).bind(2, *scope);
     if (s.step()) {
         c.pending = s.int64(0);
         c.processing = s.int64(1);

@@ -38,6 +38,10 @@ public:
     /// Parses `sqlite:///abs/path.db` (`sqlite:///C:/dir/x.db` on Windows),
     /// `sqlite::memory:`, with an optional `?busy_timeout=MS`. BadInput otherwise.
     static Options parseUrl(const QString& url);
+    /// The URL that parseUrl() turns back into `absolutePath`: `sqlite:///abs/path.db`, or
+    /// `sqlite:///C:/dir/x.db` for a Windows path; '%', '?', '#' and control characters are
+    /// percent-encoded. ":memory:" gives `sqlite::memory:`.
+    static QString urlForPath(const QString& absolutePath);
 
     /// The schema version this build writes and reads.
     static constexpr int kSchemaVersion = 1;

@@ -34,10 +34,7 @@ QString defaultStoreUrl() {
         base = QDir::homePath();
     const QString dir = base + QStringLiteral("/IdemScope");
     QDir().mkpath(dir);
-    QString path = QDir(dir).absoluteFilePath(QStringLiteral("idemscope.db"));
-    if (!path.startsWith(QLatin1Char('/')))
-        path.prepend(QLatin1Char('/')); // C:/... becomes sqlite:///C:/...
-    return QStringLiteral("sqlite://") + path;
+    return SqliteStore::urlForPath(QDir(dir).absoluteFilePath(QStringLiteral("idemscope.db")));
 }
 
 QString resolveStoreUrl(const QString& explicitUrl) {

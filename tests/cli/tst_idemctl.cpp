@@ -2,6 +2,7 @@
 // process against a SQLite store of its own, and the test checks exit codes, stdout/stderr and
 // the documented JSON shapes (docs/idemctl.md).
 #include "exitcode.h"
+#include "sqlite/sqlitestore.h"
 #include "token/fingerprint.h"
 
 #include <QDir>
@@ -103,10 +104,7 @@ private:
     QString m_path; ///< The store file of the current test.
     QString m_url;
 
-    QString urlFor(const QString& path) const {
-        return QStringLiteral("sqlite://") +
-               (path.startsWith(QLatin1Char('/')) ? QString() : QStringLiteral("/")) + path;
-    }
+    QString urlFor(const QString& path) const { return idem::SqliteStore::urlForPath(path); }
 
     QProcessEnvironment baseEnvironment() const {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

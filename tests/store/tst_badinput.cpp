@@ -6,6 +6,7 @@
 // The key checks run on the store of `-store SPEC`; the URL and file checks are about the
 // SQLite store and use files of their own.
 
+#include "sqlite/sqlitestore.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
@@ -200,10 +201,7 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
-QString urlFor(const QString& path) {
-    return QStringLiteral("sqlite://") +
-           (path.startsWith(QLatin1Char('/')) ? QString() : QStringLiteral("/")) + path;
-}
+QString urlFor(const QString& path) { return SqliteStore::urlForPath(path); }
 
 /// Runs SQL on a database with SQLite itself (as another program would); empty on success.
 QString runSql(const QString& path, const char* sql) {

@@ -1,5 +1,6 @@
 #include "support/storefixture.h"
 
+#include "sqlite/sqlitestore.h"
 #include "token/generator.h"
 
 #include <QTest>
@@ -9,10 +10,7 @@ namespace idem::test {
 FreshStore::FreshStore(const QString& spec) {
     if (spec == QLatin1String("sqlite-file")) {
         QVERIFY2(m_dir.isValid(), "cannot create a temporary folder");
-        QString path = m_dir.filePath(QStringLiteral("store.db"));
-        if (!path.startsWith(QLatin1Char('/')))
-            path.prepend(QLatin1Char('/'));
-        m_sharedUrl = QStringLiteral("sqlite://") + path;
+        m_sharedUrl = SqliteStore::urlForPath(m_dir.filePath(QStringLiteral("store.db")));
         m_store = openStore(m_sharedUrl);
     } else {
         m_store = openStore(spec);

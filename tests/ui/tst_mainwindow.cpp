@@ -2,6 +2,7 @@
 // shutdown of the worker thread.
 #include "demo/demodata.h"
 #include "mainwindow.h"
+#include "sqlite/sqlitestore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 #include "tokentablemodel.h"
@@ -179,10 +180,7 @@ void TestMainWindow::showsStoreErrorsAsPlainText() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(fileContent.toUtf8());
     }
-    if (!path.startsWith(QLatin1Char('/')))
-        path.prepend(QLatin1Char('/'));
-
-    MainWindow window(QStringLiteral("sqlite://") + path + urlSuffix);
+    MainWindow window(idem::SqliteStore::urlForPath(path) + urlSuffix);
     QSignalSpy failures(&window, &MainWindow::storeFailed);
     window.show();
     QVERIFY(failures.wait(kTimeoutMs));
