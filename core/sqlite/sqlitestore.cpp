@@ -11,12 +11,10 @@
 #include <QJsonDocument>
 #include <QUrl>
 #include <QUrlQuery>
-
-#include <sqlite3.h>
-
 #include <functional>
 #include <map>
 #include <mutex>
+#include <sqlite3.h>
 
 namespace idem {
 namespace {
@@ -27,8 +25,8 @@ constexpr char kNowSql[] = "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 8
 /// The one place where SQLite result codes become idem::Error kinds.
 [[noreturn]] void throwSqlite(sqlite3* db, int code, const QString& context) {
     const int primary = code & 0xFF;
-    const QString detail = db ? QString::fromUtf8(sqlite3_errmsg(db))
-                              : QString::fromUtf8(sqlite3_errstr(code));
+    const QString detail =
+        db ? QString::fromUtf8(sqlite3_errmsg(db)) : QString::fromUtf8(sqlite3_errstr(code));
     const QString text = QStringLiteral("%1: %2.").arg(context, detail);
     switch (primary) {
     case SQLITE_BUSY:
@@ -173,8 +171,8 @@ TokenRecord readRecord(const Statement& s, qint64 nowMs) {
 QString encodeCursor(const TokenRecord& r) {
     // Keys and scopes are visible ASCII, so a space separates them unambiguously.
     const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
-    return QString::fromLatin1(raw.toBase64(QByteArray::Base64UrlEncoding |
-                                            QByteArray::OmitTrailingEquals));
+    return QString::fromLatin1(
+        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 std::pair<QString, QString> decodeCursor(const QString& cursor) {
@@ -182,8 +180,7 @@ std::pair<QString, QString> decodeCursor(const QString& cursor) {
         cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
     const QString raw = QString::fromLatin1(decoded.decoded);
     const qsizetype space = raw.indexOf(QLatin1Char(' '));
-    if (!decoded || space < 1 || keyProblem(raw.left(space)) ||
-        scopeProblem(raw.mid(space + 1))) {
+    if (!decoded || space < 1 || keyProblem(raw.left(space)) || scopeProblem(raw.mid(space + 1))) {
         throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
     }
     return {raw.left(space), raw.mid(space + 1)};
@@ -316,8 +313,7 @@ struct SqliteStore::Impl {
     }
 
     /// Runs `body` inside one IMMEDIATE transaction with the store's clock read once.
-    template <typename F>
-    auto transaction(F&& body) {
+    template <typename F> auto transaction(F&& body) {
         std::lock_guard lock(mutex);
         exec("BEGIN IMMEDIATE");
         try {
@@ -354,6 +350,25 @@ struct SqliteStore::Impl {
         bump(d.counters, nowMs);
     }
 
+    /// Every operator action has one shape: validate, decide, write, audit — one transaction.
+    /// Returns the record written (nullopt when the action deleted it).
+    template <typename Decide>
+    std::optional<TokenRecord> operatorAction(const QString& key, const QString& scope,
+                                              const OperatorContext& context, const QString& action,
+                                              Decide decide) {
+        requireValidKey(key);
+        requireValidScope(scope);
+        validate(context);
+        return transaction([&](qint64 now) {
+            const std::optional<TokenRecord> current = read(key, scope, now);
+            const Decision dec = decide(current, now); // throws NotFound when current is empty
+            apply(dec, key, scope, now);
+            recordAudit(now, context, action, key, scope, stateName(current->state),
+                        dec.write ? stateName(dec.write->state) : QStringLiteral("deleted"));
+            return dec.write;
+        });
+    }
+
     void open();
 };
 
@@ -366,9 +381,9 @@ void SqliteStore::Impl::open() {
                         QStringLiteral("The SQLite path %1 is not absolute.").arg(options.path));
         }
         if (info.exists() && !info.isFile()) {
-            throw Error(ErrorKind::Unavailable,
-                        QStringLiteral("Cannot open %1: it is not a regular file.")
-                            .arg(options.path));
+            throw Error(
+                ErrorKind::Unavailable,
+                QStringLiteral("Cannot open %1: it is not a regular file.").arg(options.path));
         }
         if (!info.dir().exists()) {
             const QString parent = info.dir().path();
@@ -384,9 +399,9 @@ void SqliteStore::Impl::open() {
         if (info.exists() && info.size() > 0) {
             QFile file(options.path);
             if (!file.open(QIODevice::ReadOnly)) {
-                throw Error(ErrorKind::Unavailable,
-                            QStringLiteral("Cannot open %1: %2.").arg(options.path,
-                                                                       file.errorString()));
+                throw Error(
+                    ErrorKind::Unavailable,
+                    QStringLiteral("Cannot open %1: %2.").arg(options.path, file.errorString()));
             }
             if (file.read(16) != QByteArray("SQLite format 3\0", 16)) {
                 throw Error(ErrorKind::Unavailable,
@@ -396,10 +411,9 @@ void SqliteStore::Impl::open() {
         }
     }
     const QByteArray path = memory ? QByteArray(":memory:") : QFile::encodeName(options.path);
-    const int rc = sqlite3_open_v2(path.constData(), &db,
-                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                                       SQLITE_OPEN_NOMUTEX,
-                                   nullptr);
+    const int rc =
+        sqlite3_open_v2(path.constData(), &db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         throwSqlite(db, rc, QStringLiteral("Cannot open %1").arg(options.path));
     }
@@ -598,46 +612,24 @@ TokenRecord SqliteStore::renew(const Claim& claim, std::chrono::milliseconds lea
 
 TokenRecord SqliteStore::operatorRelease(const QString& key, const QString& scope,
                                          const OperatorContext& context) {
-    requireValidKey(key);
-    requireValidScope(scope);
-    validate(context);
-    return d->transaction([&](qint64 now) {
-        const auto current = d->read(key, scope, now);
-        const Decision dec = decideOperatorRelease(current, key, context, now);
-        d->apply(dec, key, scope, now);
-        d->recordAudit(now, context, QStringLiteral("release"), key, scope,
-                       stateName(current->state), stateName(dec.write->state));
-        return *dec.write;
-    });
+    return *d->operatorAction(key, scope, context, QStringLiteral("release"),
+                              [&](const auto& current, qint64 now) {
+                                  return decideOperatorRelease(current, key, context, now);
+                              });
 }
 
 TokenRecord SqliteStore::operatorExpire(const QString& key, const QString& scope,
                                         const OperatorContext& context) {
-    requireValidKey(key);
-    requireValidScope(scope);
-    validate(context);
-    return d->transaction([&](qint64 now) {
-        const auto current = d->read(key, scope, now);
-        const Decision dec = decideOperatorExpire(current, key, now);
-        d->apply(dec, key, scope, now);
-        d->recordAudit(now, context, QStringLiteral("expire"), key, scope,
-                       stateName(current->state), stateName(dec.write->state));
-        return *dec.write;
-    });
+    return *d->operatorAction(
+        key, scope, context, QStringLiteral("expire"),
+        [&](const auto& current, qint64 now) { return decideOperatorExpire(current, key, now); });
 }
 
 void SqliteStore::operatorDelete(const QString& key, const QString& scope,
                                  const OperatorContext& context) {
-    requireValidKey(key);
-    requireValidScope(scope);
-    validate(context);
-    d->transaction([&](qint64 now) {
-        const auto current = d->read(key, scope, now);
-        const Decision dec = decideOperatorDelete(current, key);
-        d->apply(dec, key, scope, now);
-        d->recordAudit(now, context, QStringLiteral("delete"), key, scope,
-                       stateName(current->state), QStringLiteral("deleted"));
-    });
+    d->operatorAction(
+        key, scope, context, QStringLiteral("delete"),
+        [&](const auto& current, qint64) { return decideOperatorDelete(current, key); });
 }
 
 std::optional<TokenRecord> SqliteStore::get(const QString& key, const QString& scope) {
@@ -649,9 +641,9 @@ std::optional<TokenRecord> SqliteStore::get(const QString& key, const QString& s
 
 ListPage SqliteStore::list(const ListQuery& query) {
     if (query.limit < 1 || query.limit > 1000) {
-        throw Error(ErrorKind::BadInput,
-                    QStringLiteral("The page size must be 1 to 1000; %1 was asked.")
-                        .arg(query.limit));
+        throw Error(
+            ErrorKind::BadInput,
+            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
     }
     if (query.scope)
         requireValidScope(*query.scope);
@@ -732,8 +724,7 @@ StateCounts SqliteStore::counts(const std::optional<QString>& scope) {
             s.step();
             return s.int64(0);
         };
-        constexpr char kLive[] =
-            "SELECT COUNT(*) FROM tokens WHERE state = ?2 AND expires_at > ?1";
+        constexpr char kLive[] = "SELECT COUNT(*) FROM tokens WHERE state = ?2 AND expires_at > ?1";
         c.pending = count(kLive, "pending");
         c.processing = count(kLive, "processing");
         c.completed = count(kLive, "completed");
@@ -793,8 +784,8 @@ StatsSeries SqliteStore::stats(std::chrono::milliseconds window) {
     series.toMs = d->now();
     series.fromMs = series.toMs - window.count();
     const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
-    Statement s = d->prepare(
-        "SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
+    Statement s =
+        d->prepare("SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
     s.bind(1, firstBucket);
     while (s.step()) {
         const qint64 bucket = s.int64(0);
@@ -820,8 +811,8 @@ QList<AuditEntry> SqliteStore::audit(int limit) {
     s.bind(1, qint64(limit));
     QList<AuditEntry> out;
     while (s.step()) {
-        out.append({s.int64(0), s.int64(1), s.text(2), s.text(3), s.text(4), s.text(5),
-                    s.text(6), s.text(7), s.text(8)});
+        out.append({s.int64(0), s.int64(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6),
+                    s.text(7), s.text(8)});
     }
     return out;
 }
