@@ -14,6 +14,7 @@
 
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/storefixture.h"
 #include "token/generator.h"
 
 #include <QByteArray>
@@ -36,17 +37,7 @@ int fail(const char* message) {
     return 2;
 }
 
-/// Runs `f`, retrying while the store says nothing happened (busy); other errors propagate.
-template <typename F> auto withRetry(F&& f) {
-    for (int attempt = 0;; ++attempt) {
-        try {
-            return f();
-        } catch (const Error& e) {
-            if (!e.isRetryable() || attempt >= 100)
-                throw;
-        }
-    }
-}
+using idem::test::withRetry;
 
 } // namespace
 

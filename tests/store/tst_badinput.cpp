@@ -29,9 +29,7 @@ namespace {
 
 QString g_spec = QStringLiteral("sqlite-file");
 
-#define FRESH_STORE(var)                                                                           \
-    FreshStore var(g_spec);                                                                        \
-    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
+#define FRESH_STORE(var) IDEM_FRESH_STORE(var, g_spec)
 
 /// The error a call threw, with its kind name ("none" if it succeeded).
 struct Outcome {

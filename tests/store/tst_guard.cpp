@@ -23,9 +23,7 @@ namespace {
 
 QString g_spec = QStringLiteral("sqlite-file");
 
-#define FRESH_STORE(var)                                                                           \
-    FreshStore var(g_spec);                                                                        \
-    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
+#define FRESH_STORE(var) IDEM_FRESH_STORE(var, g_spec)
 
 RequestIdentity request(const QByteArray& body = QByteArrayLiteral("{\"amount\":42}")) {
     return RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"), body);

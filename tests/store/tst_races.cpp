@@ -35,9 +35,7 @@ constexpr int kThreads = 32;
 constexpr int kKeys = 1000;
 constexpr int kTrials = 200;
 
-#define FRESH_STORE(var)                                                                           \
-    FreshStore var(g_spec);                                                                        \
-    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
+#define FRESH_STORE(var) IDEM_FRESH_STORE(var, g_spec)
 
 /// The request every contender sends; it must match race_worker.cpp.
 const RequestIdentity& raceRequest() {
@@ -50,18 +48,7 @@ QString raceKey(int i) {
     return QStringLiteral("race-%1").arg(i);
 }
 
-/// Runs `f`, retrying while the store reports that nothing happened (busy); other errors
-/// propagate. Retryable is part of the contract: a busy file under 32 writers may say so.
-template <typename F> auto withRetry(F&& f) {
-    for (int attempt = 0;; ++attempt) {
-        try {
-            return f();
-        } catch (const Error& e) {
-            if (!e.isRetryable() || attempt >= 100)
-                throw;
-        }
-    }
-}
+using idem::test::withRetry;
 
 /// What one contender saw: the outcome name per key index ("error ..." for failures, empty
 /// for keys it did not try).

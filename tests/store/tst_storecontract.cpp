@@ -143,9 +143,7 @@ QString recordDiff(const TokenRecord& a, const TokenRecord& b) {
     } while (false)
 
 /// Makes the spec's store for one test and fails the test if it could not be made.
-#define FRESH_STORE(var)                                                                           \
-    FreshStore var(g_spec);                                                                        \
-    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
+#define FRESH_STORE(var) IDEM_FRESH_STORE(var, g_spec)
 
 bool isStuck(TokenStore& s, const QString& key, const QString& scope = QString()) {
     const auto r = s.get(key, scope);

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "store/errors.h"
 #include "store/tokenstore.h"
 
 #include <QString>
 #include <QTemporaryDir>
-
 #include <memory>
 
 namespace idem::test {
@@ -39,11 +39,30 @@ private:
 /// rest can go to QTest::qExec. Use in a custom main for suites run once per store.
 QString takeStoreSpec(int& argc, char** argv);
 
+/// Runs `f`, retrying while the store reports that nothing happened (Retryable or
+/// ConnectionLost), at most 100 times; every other error propagates. Retryable is part of the
+/// contract: a SQLite file busy with many writers may say so.
+template <typename F> auto withRetry(F&& f) {
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return f();
+        } catch (const Error& e) {
+            if (!e.isRetryable() || attempt >= 100)
+                throw;
+        }
+    }
+}
+
 /// A request identity for tests: POST /orders with the given body.
 RequestIdentity testRequest(const QByteArray& body = QByteArrayLiteral("{\"amount\":42}"));
 
 /// A ready acquire request for `key` with a generated owner.
-AcquireRequest acquireRequest(const QString& key, const QByteArray& body = QByteArrayLiteral(
-                                                      "{\"amount\":42}"));
+AcquireRequest acquireRequest(const QString& key,
+                              const QByteArray& body = QByteArrayLiteral("{\"amount\":42}"));
 
 } // namespace idem::test
+
+/// Declares `var`, a FreshStore made from the suite's store spec `spec`, inside a test function.
+#define IDEM_FRESH_STORE(var, spec)                                                                \
+    ::idem::test::FreshStore var(spec);                                                            \
+    QVERIFY2(var.operator->() != nullptr, "the store could not be created")
