@@ -350,6 +350,17 @@ struct SqliteStore::Impl {
         bump(d.counters, nowMs);
     }
 
+    /// The shape of every state change: in one transaction, read the record, let the rule
+    /// decide, write the decision. Returns the decision (Decision or AcquireDecision).
+    template <typename Decide>
+    auto change(const QString& key, const QString& scope, Decide decide) {
+        return transaction([&](qint64 now) {
+            auto dec = decide(read(key, scope, now), now);
+            apply(dec, key, scope, now);
+            return dec;
+        });
+    }
+
     /// Every operator action has one shape: validate, decide, write, audit — one transaction.
     /// Returns the record written (nullopt when the action deleted it).
     template <typename Decide>
@@ -564,50 +575,41 @@ StoreInfo SqliteStore::info() const {
 
 TokenRecord SqliteStore::issue(const IssueRequest& request) {
     validate(request);
-    return d->transaction([&](qint64 now) {
-        const Decision dec = decideIssue(d->read(request.key, request.scope, now), request, now);
-        d->apply(dec, request.key, request.scope, now);
-        return *dec.write;
-    });
+    return *d->change(request.key, request.scope, [&](const auto& current, qint64 now) {
+                 return decideIssue(current, request, now);
+             }).write;
 }
 
 AcquireResult SqliteStore::acquire(const AcquireRequest& request) {
     validate(request);
-    return d->transaction([&](qint64 now) {
-        const AcquireDecision dec =
-            decideAcquire(d->read(request.key, request.scope, now), request, now);
-        d->apply(dec, request.key, request.scope, now);
-        return dec.result;
-    });
+    return d
+        ->change(
+            request.key, request.scope,
+            [&](const auto& current, qint64 now) { return decideAcquire(current, request, now); })
+        .result;
 }
 
 TokenRecord SqliteStore::complete(const CompleteRequest& request) {
     validate(request);
     const Claim& c = request.claim;
-    return d->transaction([&](qint64 now) {
-        const Decision dec = decideComplete(d->read(c.key, c.scope, now), request, now);
-        d->apply(dec, c.key, c.scope, now);
-        return *dec.write;
-    });
+    return *d->change(c.key, c.scope, [&](const auto& current, qint64 now) {
+                 return decideComplete(current, request, now);
+             }).write;
 }
 
 TokenRecord SqliteStore::release(const Claim& claim) {
     validate(claim);
-    return d->transaction([&](qint64 now) {
-        const Decision dec = decideRelease(d->read(claim.key, claim.scope, now), claim, now);
-        d->apply(dec, claim.key, claim.scope, now);
-        return *dec.write;
-    });
+    return *d->change(claim.key, claim.scope, [&](const auto& current, qint64 now) {
+                 return decideRelease(current, claim, now);
+             }).write;
 }
 
 TokenRecord SqliteStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
     validate(claim);
     validateLease(lease);
-    return d->transaction([&](qint64 now) {
-        const Decision dec = decideRenew(d->read(claim.key, claim.scope, now), claim, lease, now);
-        d->apply(dec, claim.key, claim.scope, now);
-        return *dec.write;
-    });
+    return *d->change(claim.key, claim.scope, [&](const auto& current, qint64 now) {
+                 return decideRenew(current, claim, lease, now);
+             }).write;
 }
 
 TokenRecord SqliteStore::operatorRelease(const QString& key, const QString& scope,
