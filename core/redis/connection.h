@@ -1,0 +1,50 @@
+#pragma once
+
+#include "redis/redisurl.h"
+#include "redis/reply.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace idem::redis {
+
+using Command = QList<QByteArray>;
+
+/// One blocking connection to a Redis server over QTcpSocket / QSslSocket: connect (with
+/// timeout), TLS handshake with verification, AUTH (ACL user + password), SELECT, then commands.
+///
+/// Thread contract: a Connection belongs to the thread that created it (its socket has that
+/// thread's affinity) and must only be used and destroyed there. It needs no event loop: it
+/// uses the sockets' blocking waitFor* calls.
+///
+/// Errors (idem::Error): Unavailable when connecting fails (refused, DNS, TLS, AUTH — the
+/// message says which); ConnectionLost when the connection broke before a command was fully
+/// written (nothing reached the server; safe to retry on a new connection); OutcomeUnknown when
+/// a command was written and no complete reply came within commandTimeout or the connection
+/// broke while waiting (the command may have run). After ConnectionLost or OutcomeUnknown the
+/// connection is closed: isOpen() is false. Redis error replies (-ERR ...) are returned as
+/// Reply::Type::Error, not thrown.
+class Connection {
+public:
+    explicit Connection(const RedisUrl& url);
+    ~Connection();
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+
+    Reply command(const Command& args);
+    /// Writes every command, then reads one reply per command (one round trip).
+    QList<Reply> pipeline(const QList<Command>& commands);
+
+    bool isOpen() const;
+    /// "7.0.15", from INFO server at connect time.
+    QString serverVersion() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace idem::redis

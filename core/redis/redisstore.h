@@ -1,0 +1,2 @@
+#pragma once
+// PLACEHOLDER: the Redis store (issue 3)
