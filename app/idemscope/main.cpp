@@ -124,16 +124,28 @@ int main(int argc, char** argv) {
         return 0;
     }
 
+    // Usage errors too are answered before the QApplication: a typo must not need a display.
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        QCommandLineParser check;
+        configure(check);
+        if (!check.parse(arguments)) {
+            fail(check.errorText());
+            return 2;
+        }
+        if (check.isSet(QStringLiteral("demo")) && check.isSet(QStringLiteral("store"))) {
+            fail(QCoreApplication::translate("main", "--demo and --store exclude each other."));
+            return 2;
+        }
+    }
+
     QApplication app(argc, argv);
     QCommandLineParser parser;
     configure(parser);
     parser.process(app);
-
     const bool demo = parser.isSet(QStringLiteral("demo"));
-    if (demo && parser.isSet(QStringLiteral("store"))) {
-        fail(QCoreApplication::translate("main", "--demo and --store exclude each other."));
-        return 2;
-    }
 
     QString storeUrl = idem::resolveStoreUrl(parser.value(QStringLiteral("store")));
     idem::ui::StoreWorker::Prepare prepare;
