@@ -1,1 +1,870 @@
 #include "redis/redisstore.h"
+
+#include "redis/connection.h"
+#include "redis/reply.h"
+#include "redisscripts.h"
+#include "store/errors.h"
+#include "token/key.h"
+#include "token/statemachine.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <mutex>
+#include <set>
+
+namespace idem {
+
+using redis::Command;
+using redis::Connection;
+using redis::Reply;
+
+namespace {
+
+// --- scripts ---------------------------------------------------------------------------------
+
+/// One Lua script as the server sees it: common.lua followed by the script's own file.
+struct Script {
+    QByteArray body;
+    QByteArray sha; ///< Lower-case hex SHA-1 of body, as EVALSHA wants it.
+
+    explicit Script(std::string_view own) {
+        body = QByteArray(lua::common_lua.data(), qsizetype(lua::common_lua.size()));
+        body += '\n';
+        body += QByteArray(own.data(), qsizetype(own.size()));
+        sha = QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
+    }
+};
+
+const Script& changeScript() {
+    static const Script s(lua::change_lua);
+    return s;
+}
+const Script& listScript() {
+    static const Script s(lua::list_lua);
+    return s;
+}
+const Script& countsScript() {
+    static const Script s(lua::counts_lua);
+    return s;
+}
+const Script& purgeScript() {
+    static const Script s(lua::purge_lua);
+    return s;
+}
+
+// --- errors ----------------------------------------------------------------------------------
+
+/// Server text made safe to show: printable ASCII, bounded.
+QString serverText(const QByteArray& raw) {
+    QString out;
+    for (char c : raw.left(300)) {
+        out += (c >= 0x20 && c < 0x7F) ? QChar::fromLatin1(c) : QLatin1Char('?');
+    }
+    return out;
+}
+
+/// The one place where Redis error replies become idem::Error kinds.
+[[noreturn]] void throwReplyError(const QByteArray& error) {
+    const QString text = serverText(error);
+    auto starts = [&](const char* prefix) {
+        return error.startsWith(prefix);
+    };
+    if (starts("BUSY") || starts("LOADING") || starts("TRYAGAIN") || starts("MASTERDOWN") ||
+        starts("CLUSTERDOWN")) {
+        throw Error(ErrorKind::Retryable,
+                    QStringLiteral("Redis is busy and changed nothing; try again (%1).").arg(text));
+    }
+    if (starts("OOM")) {
+        throw Error(ErrorKind::Retryable,
+                    QStringLiteral("Redis is out of memory (maxmemory) and changed nothing (%1).")
+                        .arg(text));
+    }
+    if (starts("READONLY")) {
+        throw Error(ErrorKind::ReadOnly,
+                    QStringLiteral("The Redis server is a read-only replica (%1).").arg(text));
+    }
+    if (starts("NOPERM") || starts("NOAUTH") || starts("WRONGPASS")) {
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("The Redis user may not do this (%1).").arg(text));
+    }
+    if (starts("MOVED") || starts("ASK") || starts("CROSSSLOT")) {
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("Redis Cluster is not supported yet (%1).").arg(text));
+    }
+    if (starts("WRONGTYPE")) {
+        throw Error(ErrorKind::SchemaMissing,
+                    QStringLiteral("The Redis namespace holds keys that IdemScope did not write "
+                                   "(%1); choose another ns.")
+                        .arg(text));
+    }
+    throw Error(ErrorKind::Internal, QStringLiteral("Redis answered an error: %1").arg(text));
+}
+
+const Reply& checked(const Reply& r) {
+    if (r.isError())
+        throwReplyError(r.string);
+    return r;
+}
+
+[[noreturn]] void unexpectedReply(const char* what) {
+    throw Error(ErrorKind::Internal,
+                QStringLiteral("Redis sent an unexpected reply to %1.").arg(QLatin1String(what)));
+}
+
+[[noreturn]] void rulesDisagree(const char* operation) {
+    throw Error(ErrorKind::Internal,
+                QStringLiteral("The Redis script refused %1 where the rules allow it; please "
+                               "report this.")
+                    .arg(QLatin1String(operation)));
+}
+
+// --- values ----------------------------------------------------------------------------------
+
+QByteArray num(qint64 v) {
+    return QByteArray::number(v);
+}
+
+qint64 toInt(const Reply& r) {
+    if (r.type == Reply::Type::Integer)
+        return r.integer;
+    bool ok = false;
+    const qint64 v = r.string.toLongLong(&ok);
+    if (!ok || (r.type != Reply::Type::String && r.type != Reply::Type::Status))
+        unexpectedReply("a number");
+    return v;
+}
+
+const Reply& element(const Reply& r, qsizetype i, const char* what) {
+    if (r.type != Reply::Type::Array || r.elements.size() <= i)
+        unexpectedReply(what);
+    return r.elements.at(i);
+}
+
+/// TIME's reply as milliseconds since the epoch.
+qint64 timeMs(const Reply& r) {
+    checked(r);
+    return toInt(element(r, 0, "TIME")) * 1000 + toInt(element(r, 1, "TIME")) / 1000;
+}
+
+QByteArray headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
+    QJsonArray array;
+    for (const auto& [name, value] : headers)
+        array.append(QJsonArray{name, QString::fromLatin1(value)});
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+QList<std::pair<QString, QByteArray>> headersFromJson(const QByteArray& json) {
+    QList<std::pair<QString, QByteArray>> out;
+    const QJsonArray array = QJsonDocument::fromJson(json).array();
+    for (const auto& item : array) {
+        const QJsonArray pair = item.toArray();
+        if (pair.size() == 2)
+            out.append({pair.at(0).toString(), pair.at(1).toString().toLatin1()});
+    }
+    return out;
+}
+
+/// A record from its flat field/value array (HGETALL or a script), observed at `nowMs`;
+/// nullopt for an empty array (no hash).
+std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
+    if (flat.type != Reply::Type::Array)
+        unexpectedReply("a token read");
+    if (flat.elements.isEmpty())
+        return std::nullopt;
+    TokenRecord r;
+    r.state = State::Expired; // a hash without a state reads as expired
+    std::optional<StoredResponse> response;
+    auto number = [](const QByteArray& v) {
+        return v.toLongLong();
+    };
+    for (qsizetype i = 0; i + 1 < flat.elements.size(); i += 2) {
+        const QByteArray& f = flat.elements.at(i).string;
+        const QByteArray& v = flat.elements.at(i + 1).string;
+        if (f == "k")
+            r.key = QString::fromLatin1(v);
+        else if (f == "s")
+            r.scope = QString::fromLatin1(v);
+        else if (f == "st")
+            r.state = parseState(QString::fromLatin1(v)).value_or(State::Expired);
+        else if (f == "ca")
+            r.createdAtMs = number(v);
+        else if (f == "ua")
+            r.updatedAtMs = number(v);
+        else if (f == "aa")
+            r.acquiredAtMs = number(v);
+        else if (f == "xa")
+            r.completedAtMs = number(v);
+        else if (f == "ex")
+            r.expiresAtMs = number(v);
+        else if (f == "lu")
+            r.leaseUntilMs = number(v);
+        else if (f == "ow")
+            r.owner = QString::fromLatin1(v);
+        else if (f == "fe")
+            r.fence = number(v);
+        else if (f == "me")
+            r.method = QString::fromUtf8(v);
+        else if (f == "pa")
+            r.path = QString::fromUtf8(v);
+        else if (f == "fp")
+            r.fingerprint = QString::fromLatin1(v);
+        else if (f == "bs")
+            r.bodySample = v;
+        else if (f == "rc")
+            r.replayCount = number(v);
+        else if (f == "rs")
+            (response ? *response : response.emplace()).status = int(number(v));
+        else if (f == "rh")
+            (response ? *response : response.emplace()).headers = headersFromJson(v);
+        else if (f == "rb")
+            (response ? *response : response.emplace()).body = v;
+    }
+    r.response = std::move(response);
+    return observe(std::move(r), nowMs);
+}
+
+// --- cursors ---------------------------------------------------------------------------------
+
+/// The bucket's members are "<key> <scope>": keys and scopes are visible ASCII, so the space
+/// separates them and bytewise order is (key, scope) order.
+QByteArray memberOf(const QString& key, const QString& scope) {
+    return key.toLatin1() + ' ' + scope.toLatin1();
+}
+
+QString encodeCursor(int bucket, const QByteArray& member) {
+    const QByteArray raw = QByteArray::number(bucket).rightJustified(2, '0') + member;
+    return QString::fromLatin1(
+        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+std::pair<int, QByteArray> decodeCursor(const QString& cursor) {
+    const auto bad = [] {
+        return Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+    };
+    if (cursor.size() > 1024)
+        throw bad();
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || decoded.decoded.size() < 4)
+        throw bad();
+    const QByteArray& raw = decoded.decoded;
+    bool ok = false;
+    const int bucket = raw.left(2).toInt(&ok);
+    const QByteArray member = raw.mid(2);
+    const qsizetype space = member.indexOf(' ');
+    if (!ok || bucket < 0 || bucket >= RedisStore::kBuckets || space < 1)
+        throw bad();
+    const QString key = QString::fromLatin1(member.left(space));
+    const QString scope = QString::fromLatin1(member.mid(space + 1));
+    if (keyProblem(key) || scopeProblem(scope) || RedisStore::bucketOf(key, scope) != bucket)
+        throw bad();
+    return {bucket, member};
+}
+
+/// The smallest string greater than every string starting with `prefix` (visible ASCII).
+QByteArray prefixUpperBound(const QByteArray& prefix) {
+    QByteArray upper = prefix;
+    upper[upper.size() - 1] = char(upper.at(upper.size() - 1) + 1);
+    return upper;
+}
+
+// --- connections, one per (store, thread) ----------------------------------------------------
+
+std::atomic<quint64> g_nextStoreId{1};
+/// Raised whenever a store is destroyed, so that threads sweep their connections lazily.
+std::atomic<quint64> g_storesDestroyed{0};
+std::mutex g_liveMutex;
+std::set<quint64> g_liveStores;
+
+/// This thread's connections, by store id. Destroyed with the thread, on the thread.
+struct ThreadConnections {
+    std::map<quint64, std::unique_ptr<Connection>> byStore;
+    quint64 sweptAt = 0;
+};
+thread_local ThreadConnections t_connections;
+
+} // namespace
+
+struct RedisStore::Impl {
+    redis::RedisUrl url;
+    quint64 id = g_nextStoreId.fetch_add(1);
+    QString version;
+    /// Per bucket: the prefix "<ns>:{bNN}:" and the keys every script gets (common.lua).
+    std::array<QByteArray, kBuckets> prefixes;
+    std::array<QList<QByteArray>, kBuckets> bucketKeys;
+
+    explicit Impl(const redis::RedisUrl& u) : url(u) {
+        for (int b = 0; b < kBuckets; ++b) {
+            const QByteArray p =
+                url.ns.toLatin1() + ":{b" + QByteArray::number(b).rightJustified(2, '0') + "}:";
+            prefixes[b] = p;
+            bucketKeys[b] = {p + "all",           p + "exp",          p + "st:pending",
+                             p + "st:processing", p + "st:completed", p + "lease",
+                             p + "stats",         p + "audit",        p + "auditseq"};
+        }
+        std::lock_guard lock(g_liveMutex);
+        g_liveStores.insert(id);
+    }
+
+    ~Impl() {
+        {
+            std::lock_guard lock(g_liveMutex);
+            g_liveStores.erase(id);
+        }
+        g_storesDestroyed.fetch_add(1);
+        t_connections.byStore.erase(id);
+    }
+
+    QByteArray hashKey(int bucket, const QString& key, const QString& scope) const {
+        return prefixes[bucket] + "t:" + QByteArray::number(scope.size()) + ':' + scope.toLatin1() +
+               ':' + key.toLatin1();
+    }
+
+    /// This thread's connection to the server, opened if needed; closes the connections this
+    /// thread holds for stores destroyed meanwhile.
+    Connection& connection() {
+        ThreadConnections& tc = t_connections;
+        const quint64 destroyed = g_storesDestroyed.load();
+        if (destroyed != tc.sweptAt) {
+            std::set<quint64> live;
+            {
+                std::lock_guard lock(g_liveMutex);
+                live = g_liveStores;
+            }
+            std::erase_if(tc.byStore, [&](const auto& e) { return !live.contains(e.first); });
+            tc.sweptAt = destroyed;
+        }
+        std::unique_ptr<Connection>& c = tc.byStore[id];
+        if (!c || !c->isOpen()) {
+            c.reset();
+            c = std::make_unique<Connection>(url);
+        }
+        return *c;
+    }
+
+    /// Runs `f` on this thread's connection; once more on a new connection if the first broke
+    /// before anything was sent (ConnectionLost). OutcomeUnknown is never retried.
+    template <typename F> auto withConnection(F&& f) {
+        for (int attempt = 0;; ++attempt) {
+            try {
+                return f(connection());
+            } catch (const Error& e) {
+                if (e.kind() != ErrorKind::ConnectionLost || attempt > 0)
+                    throw;
+            }
+        }
+    }
+
+    Reply command(const Command& c) {
+        return withConnection([&](Connection& conn) { return conn.command(c); });
+    }
+
+    QList<Reply> pipeline(const QList<Command>& commands) {
+        if (commands.isEmpty())
+            return {};
+        return withConnection([&](Connection& conn) { return conn.pipeline(commands); });
+    }
+
+    static Command evalCommand(const Script& s, const QList<QByteArray>& keys,
+                               const QList<QByteArray>& args) {
+        Command c;
+        c.reserve(3 + keys.size() + args.size());
+        c << QByteArrayLiteral("EVALSHA") << s.sha << num(keys.size());
+        c << keys << args;
+        return c;
+    }
+
+    static bool isNoScript(const Reply& r) {
+        return r.isError() && r.string.startsWith("NOSCRIPT");
+    }
+
+    /// EVALSHA, or EVAL when the server does not have the script (NOSCRIPT: nothing ran).
+    /// Error replies are thrown.
+    Reply eval(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args) {
+        Command c = evalCommand(s, keys, args);
+        Reply r = command(c);
+        if (isNoScript(r)) {
+            c[0] = QByteArrayLiteral("EVAL");
+            c[1] = s.body;
+            r = command(c);
+        }
+        return checked(r);
+    }
+
+    /// Several scripts in one round trip (one per bucket, typically); error replies are thrown.
+    QList<Reply> evalMany(const Script& s,
+                          const QList<std::pair<QList<QByteArray>, QList<QByteArray>>>& calls) {
+        QList<Command> commands;
+        for (const auto& [keys, args] : calls)
+            commands << evalCommand(s, keys, args);
+        QList<Reply> replies = pipeline(commands);
+        if (replies.size() != commands.size())
+            unexpectedReply("a pipeline");
+        // NOSCRIPT: none of those ran. Load the script once and run them again.
+        QList<qsizetype> missing;
+        for (qsizetype i = 0; i < replies.size(); ++i) {
+            if (isNoScript(replies[i]))
+                missing.append(i);
+        }
+        if (!missing.isEmpty()) {
+            checked(command({QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"), s.body}));
+            QList<Command> again;
+            for (qsizetype i : missing)
+                again.append(commands[i]);
+            const QList<Reply> retried = pipeline(again);
+            if (retried.size() != again.size())
+                unexpectedReply("a pipeline");
+            for (qsizetype j = 0; j < missing.size(); ++j)
+                replies[missing[j]] = retried[j];
+        }
+        for (const Reply& r : replies)
+            checked(r);
+        return replies;
+    }
+
+    qint64 serverNow() { return timeMs(command({QByteArrayLiteral("TIME")})); }
+
+    struct Change {
+        QByteArray outcome;
+        qint64 nowMs = 0;
+        std::optional<TokenRecord> record;
+        bool takeover = false;
+    };
+
+    /// One run of change.lua for (key, scope).
+    Change change(const char* op, const QString& key, const QString& scope,
+                  const QList<QByteArray>& extra) {
+        const int b = bucketOf(key, scope);
+        QList<QByteArray> keys = bucketKeys[b];
+        keys << hashKey(b, key, scope);
+        QList<QByteArray> args = {QByteArray(op), num(b), key.toLatin1(), scope.toLatin1()};
+        args << extra;
+        const Reply r = eval(changeScript(), keys, args);
+        Change c;
+        c.outcome = element(r, 0, "a token change").string;
+        c.nowMs = toInt(element(r, 1, "a token change"));
+        c.record = parseRecord(element(r, 2, "a token change"), c.nowMs);
+        c.takeover = element(r, 3, "a token change").string == "1";
+        return c;
+    }
+
+    static QByteArray fenceArg(const Claim& claim) {
+        return claim.fence ? num(*claim.fence) : QByteArray();
+    }
+
+    /// A claim operation (complete, release, renew): the record written, or the error the C++
+    /// rule raises on the record the script refused.
+    template <typename Decide>
+    TokenRecord claimChange(const char* op, const Claim& claim, const QList<QByteArray>& extra,
+                            Decide decide) {
+        QList<QByteArray> args = {claim.owner.toLatin1(), fenceArg(claim)};
+        args << extra;
+        Change c = change(op, claim.key, claim.scope, args);
+        if (c.outcome == "refused") {
+            decide(c.record, c.nowMs);
+            rulesDisagree(op);
+        }
+        if (c.outcome != "ok" || !c.record)
+            unexpectedReply(op);
+        return *c.record;
+    }
+
+    template <typename Decide>
+    std::optional<TokenRecord> operatorChange(const char* op, const QString& key,
+                                              const QString& scope, const OperatorContext& ctx,
+                                              const QList<QByteArray>& extra, Decide decide) {
+        requireValidKey(key);
+        requireValidScope(scope);
+        validate(ctx);
+        const QString user = ctx.user.isEmpty() ? currentOsUser() : ctx.user;
+        QList<QByteArray> args = {user.toUtf8(), ctx.reason.toUtf8()};
+        args << extra;
+        Change c = change(op, key, scope, args);
+        if (c.outcome == "refused") {
+            decide(c.record, c.nowMs);
+            rulesDisagree(op);
+        }
+        if (c.outcome != "ok")
+            unexpectedReply(op);
+        return c.record;
+    }
+};
+
+int RedisStore::bucketOf(const QString& key, const QString& scope) {
+    quint32 h = 2166136261u;
+    auto mix = [&h](char c) {
+        h ^= quint8(c);
+        h *= 16777619u;
+    };
+    for (QChar c : scope)
+        mix(char(c.unicode()));
+    mix('\x1f');
+    for (QChar c : key)
+        mix(char(c.unicode()));
+    return int(h % kBuckets);
+}
+
+RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(url)) {
+    if (url.layout == redis::Layout::Seed) {
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("The Redis seed layout (layout=seed) is not supported by this "
+                                   "version of IdemScope yet."));
+    }
+    d->version = d->connection().serverVersion();
+}
+
+RedisStore::~RedisStore() = default;
+
+StoreInfo RedisStore::info() const {
+    return {QStringLiteral("redis"), d->url.redacted(),
+            d->version.isEmpty() ? QStringLiteral("unknown") : d->version};
+}
+
+TokenRecord RedisStore::issue(const IssueRequest& request) {
+    validate(request);
+    Impl::Change c = d->change("issue", request.key, request.scope, {num(request.ttl.count())});
+    if (c.outcome == "refused") {
+        decideIssue(c.record, request, c.nowMs);
+        rulesDisagree("issue");
+    }
+    if (c.outcome != "ok" || !c.record)
+        unexpectedReply("issue");
+    return *c.record;
+}
+
+AcquireResult RedisStore::acquire(const AcquireRequest& request) {
+    validate(request);
+    const RequestIdentity& id = request.request;
+    Impl::Change c = d->change(
+        "acquire", request.key, request.scope,
+        {request.owner.toLatin1(), num(request.lease.count()), num(request.retention.count()),
+         request.mode == AcquireMode::Issued ? QByteArrayLiteral("issued")
+                                             : QByteArrayLiteral("open"),
+         id.method.toUtf8(), id.path.toUtf8(), id.fingerprint.toLatin1(), id.bodySample});
+    AcquireResult result;
+    static const std::map<QByteArray, AcquireOutcome> outcomes = {
+        {"acquired", AcquireOutcome::Acquired},  {"replay", AcquireOutcome::Replay},
+        {"in_flight", AcquireOutcome::InFlight}, {"mismatch", AcquireOutcome::Mismatch},
+        {"unknown", AcquireOutcome::Unknown},    {"expired", AcquireOutcome::Expired}};
+    const auto it = outcomes.find(c.outcome);
+    if (it == outcomes.end() || !c.record)
+        unexpectedReply("acquire");
+    result.outcome = it->second;
+    result.takeover = c.takeover;
+    if (result.outcome == AcquireOutcome::Unknown) {
+        result.record = TokenRecord{};
+        result.record.key = request.key;
+        result.record.scope = request.scope;
+    } else {
+        result.record = *c.record;
+    }
+    if (result.outcome == AcquireOutcome::InFlight) {
+        result.retryAfter =
+            std::chrono::milliseconds(std::max<qint64>(0, result.record.leaseUntilMs - c.nowMs));
+    }
+    return result;
+}
+
+TokenRecord RedisStore::complete(const CompleteRequest& request) {
+    validate(request);
+    const StoredResponse& resp = request.response;
+    TokenRecord r = d->claimChange(
+        "complete", request.claim,
+        {num(resp.status), headersToJson(StoredResponse::replayableHeaders(resp.headers)),
+         resp.body, num(request.retention.count())},
+        [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
+    // The script does not send the body back: it is the caller's own.
+    if (!r.response)
+        unexpectedReply("complete");
+    r.response->body = resp.body;
+    return r;
+}
+
+TokenRecord RedisStore::release(const Claim& claim) {
+    validate(claim);
+    return d->claimChange("release", claim, {}, [&](const auto& current, qint64 now) {
+        decideRelease(current, claim, now);
+    });
+}
+
+TokenRecord RedisStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
+    validate(claim);
+    validateLease(lease);
+    return d->claimChange(
+        "renew", claim, {num(lease.count())},
+        [&](const auto& current, qint64 now) { decideRenew(current, claim, lease, now); });
+}
+
+TokenRecord RedisStore::operatorRelease(const QString& key, const QString& scope,
+                                        const OperatorContext& context) {
+    auto r = d->operatorChange("op_release", key, scope, context,
+                               {context.force ? QByteArrayLiteral("1") : QByteArrayLiteral("0")},
+                               [&](const auto& current, qint64 now) {
+                                   decideOperatorRelease(current, key, context, now);
+                               });
+    if (!r)
+        unexpectedReply("operator release");
+    return *r;
+}
+
+TokenRecord RedisStore::operatorExpire(const QString& key, const QString& scope,
+                                       const OperatorContext& context) {
+    auto r = d->operatorChange(
+        "op_expire", key, scope, context, {},
+        [&](const auto& current, qint64 now) { decideOperatorExpire(current, key, now); });
+    if (!r)
+        unexpectedReply("operator expire");
+    return *r;
+}
+
+void RedisStore::operatorDelete(const QString& key, const QString& scope,
+                                const OperatorContext& context) {
+    d->operatorChange("op_delete", key, scope, context, {},
+                      [&](const auto& current, qint64) { decideOperatorDelete(current, key); });
+}
+
+std::optional<TokenRecord> RedisStore::get(const QString& key, const QString& scope) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    const QByteArray hash = d->hashKey(bucketOf(key, scope), key, scope);
+    const QList<Reply> r =
+        d->pipeline({{QByteArrayLiteral("TIME")}, {QByteArrayLiteral("HGETALL"), hash}});
+    if (r.size() != 2)
+        unexpectedReply("get");
+    return parseRecord(checked(r[1]), timeMs(r[0]));
+}
+
+ListPage RedisStore::list(const ListQuery& query) {
+    if (query.limit < 1 || query.limit > 1000) {
+        throw Error(
+            ErrorKind::BadInput,
+            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
+    }
+    if (query.scope)
+        requireValidScope(*query.scope);
+    if (!query.keyPrefix.isEmpty()) {
+        if (auto problem = keyProblem(query.keyPrefix))
+            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
+    }
+    if (auto problem = pathProblem(query.pathPrefix))
+        throw Error(ErrorKind::BadInput, *problem);
+    int bucket = 0;
+    QByteArray after; // the last member seen in `bucket`
+    if (!query.cursor.isEmpty())
+        std::tie(bucket, after) = decodeCursor(query.cursor);
+
+    const QByteArray keyPrefix = query.keyPrefix.toLatin1();
+    const QByteArray stop =
+        keyPrefix.isEmpty() ? QByteArrayLiteral("+") : '(' + prefixUpperBound(keyPrefix);
+    // The stuck and processing listings read the lease index (processing tokens only) instead
+    // of walking every token.
+    QByteArray source = QByteArrayLiteral("all");
+    if (query.stuckOnly)
+        source = QByteArrayLiteral("stuck");
+    else if (query.state == State::Processing)
+        source = QByteArrayLiteral("processing");
+    const QByteArray stateFilter = query.state ? stateName(*query.state).toLatin1() : QByteArray();
+    constexpr int kBudget = 2000;                 // members examined per script call
+    constexpr qint64 kMaxBytes = 8 * 1024 * 1024; // record bytes per script call
+
+    // One more than the page, so that a cursor is given only when a next page exists.
+    const int need = query.limit + 1;
+    struct Found {
+        int bucket;
+        QByteArray member;
+        TokenRecord record;
+    };
+    QList<Found> found;
+    while (bucket < kBuckets && found.size() < need) {
+        QByteArray start = after.isEmpty() ? QByteArrayLiteral("-") : '(' + after;
+        if (!keyPrefix.isEmpty() && (after.isEmpty() || after < keyPrefix))
+            start = '[' + keyPrefix;
+        const Reply r = d->eval(listScript(), d->bucketKeys[bucket],
+                                {d->prefixes[bucket], source, start, stop, num(need - found.size()),
+                                 num(kBudget), stateFilter,
+                                 query.stuckOnly ? QByteArrayLiteral("1") : QByteArrayLiteral("0"),
+                                 query.scope ? QByteArrayLiteral("1") : QByteArrayLiteral("0"),
+                                 query.scope ? query.scope->toLatin1() : QByteArray(),
+                                 query.pathPrefix.toUtf8(), num(kMaxBytes)});
+        const qint64 now = toInt(element(r, 0, "list"));
+        const QByteArray last = element(r, 1, "list").string;
+        const bool exhausted = element(r, 2, "list").string == "1";
+        for (const Reply& flat : element(r, 3, "list").elements) {
+            std::optional<TokenRecord> rec = parseRecord(flat, now);
+            if (!rec)
+                unexpectedReply("list");
+            const QByteArray member = memberOf(rec->key, rec->scope);
+            found.append({bucket, member, std::move(*rec)});
+        }
+        if (exhausted) {
+            ++bucket;
+            after.clear();
+        } else if (!last.isEmpty()) {
+            after = last;
+        } else {
+            unexpectedReply("list"); // neither progress nor the end
+        }
+    }
+    ListPage page;
+    for (qsizetype i = 0; i < found.size() && i < query.limit; ++i)
+        page.records.append(found[i].record);
+    if (found.size() > query.limit) {
+        const Found& lastShown = found[query.limit - 1];
+        page.nextCursor = encodeCursor(lastShown.bucket, lastShown.member);
+    }
+    return page;
+}
+
+StateCounts RedisStore::counts(const std::optional<QString>& scope) {
+    if (scope)
+        requireValidScope(*scope);
+    StateCounts c;
+    if (!scope) {
+        QList<std::pair<QList<QByteArray>, QList<QByteArray>>> calls;
+        for (int b = 0; b < kBuckets; ++b)
+            calls.append({d->bucketKeys[b], {QByteArrayLiteral("all")}});
+        for (const Reply& r : d->evalMany(countsScript(), calls)) {
+            c.pending += toInt(element(r, 1, "counts"));
+            c.processing += toInt(element(r, 2, "counts"));
+            c.completed += toInt(element(r, 3, "counts"));
+            c.expired += toInt(element(r, 4, "counts"));
+            c.stuck += toInt(element(r, 5, "counts"));
+        }
+        return c;
+    }
+    // A scope is not part of the index order: walk every bucket, all buckets at once.
+    constexpr int kBudget = 5000;
+    std::map<int, QByteArray> pending; // bucket -> start
+    for (int b = 0; b < kBuckets; ++b)
+        pending[b] = QByteArrayLiteral("-");
+    while (!pending.empty()) {
+        QList<std::pair<QList<QByteArray>, QList<QByteArray>>> calls;
+        QList<int> order;
+        for (const auto& [b, start] : pending) {
+            calls.append({d->bucketKeys[b],
+                          {QByteArrayLiteral("scope"), d->prefixes[b], start, num(kBudget),
+                           scope->toLatin1()}});
+            order.append(b);
+        }
+        const QList<Reply> replies = d->evalMany(countsScript(), calls);
+        for (qsizetype i = 0; i < replies.size(); ++i) {
+            const Reply& r = replies[i];
+            c.pending += toInt(element(r, 3, "counts"));
+            c.processing += toInt(element(r, 4, "counts"));
+            c.completed += toInt(element(r, 5, "counts"));
+            c.expired += toInt(element(r, 6, "counts"));
+            c.stuck += toInt(element(r, 7, "counts"));
+            const QByteArray last = element(r, 1, "counts").string;
+            if (element(r, 2, "counts").string == "1" || last.isEmpty())
+                pending.erase(order[i]);
+            else
+                pending[order[i]] = '(' + last;
+        }
+    }
+    return c;
+}
+
+qint64 RedisStore::purgeExpired(qint64 limit) {
+    if (limit < 0)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    constexpr qint64 kChunk = 1000; // records deleted per script call
+    qint64 removed = 0;
+    for (int b = 0; b < kBuckets; ++b) {
+        for (;;) {
+            const qint64 chunk = limit > 0 ? std::min(kChunk, limit - removed) : kChunk;
+            if (chunk <= 0)
+                return removed;
+            const Reply r = d->eval(purgeScript(), d->bucketKeys[b], {d->prefixes[b], num(chunk)});
+            const qint64 n = toInt(element(r, 1, "purge"));
+            removed += n;
+            if (n < chunk)
+                break;
+        }
+    }
+    return removed;
+}
+
+StatsSeries RedisStore::stats(std::chrono::milliseconds window) {
+    if (window.count() <= 0 || window > kStatsRetention) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
+    }
+    constexpr qint64 kHour = 3600 * 1000;
+    StatsSeries series;
+    series.toMs = d->serverNow();
+    series.fromMs = series.toMs - window.count();
+    const qint64 interval = kStatsInterval.count();
+    const qint64 firstBucket = series.fromMs - series.fromMs % interval;
+    QList<Command> commands;
+    for (int b = 0; b < kBuckets; ++b) {
+        for (qint64 hour = firstBucket / kHour; hour <= series.toMs / kHour; ++hour) {
+            commands.append({QByteArrayLiteral("HGETALL"),
+                             d->prefixes[b] + "stats:" + QByteArray::number(hour)});
+        }
+    }
+    std::map<qint64, std::array<qint64, kCounterCount>> byInterval;
+    static const std::map<QByteArray, int> counters = [] {
+        std::map<QByteArray, int> m;
+        for (Counter c : kAllCounters)
+            m[counterName(c).toLatin1()] = int(c);
+        return m;
+    }();
+    for (const Reply& r : d->pipeline(commands)) {
+        checked(r);
+        for (qsizetype i = 0; i + 1 < r.elements.size(); i += 2) {
+            const QByteArray& field = r.elements.at(i).string;
+            const qsizetype colon = field.indexOf(':');
+            bool ok = false;
+            const qint64 start = field.left(colon).toLongLong(&ok);
+            const auto c = counters.find(field.mid(colon + 1));
+            if (colon < 1 || !ok || c == counters.end() || start < firstBucket)
+                continue;
+            const qint64 value = r.elements.at(i + 1).string.toLongLong();
+            byInterval[start][c->second] += value;
+            series.totals[c->second] += value;
+        }
+    }
+    for (const auto& [start, values] : byInterval)
+        series.buckets.append(StatsBucket{start, values});
+    return series;
+}
+
+QList<AuditEntry> RedisStore::audit(int limit) {
+    if (limit < 1 || limit > 1000)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    QList<Command> commands;
+    for (int b = 0; b < kBuckets; ++b) {
+        commands.append({QByteArrayLiteral("LRANGE"), d->prefixes[b] + "audit",
+                         QByteArrayLiteral("0"), num(limit - 1)});
+    }
+    QList<AuditEntry> out;
+    for (const Reply& r : d->pipeline(commands)) {
+        checked(r);
+        for (const Reply& item : r.elements) {
+            const QJsonObject o = QJsonDocument::fromJson(item.string).object();
+            AuditEntry e;
+            e.id = o.value(QLatin1String("id")).toString().toLongLong();
+            e.atMs = o.value(QLatin1String("at")).toString().toLongLong();
+            e.user = o.value(QLatin1String("user")).toString();
+            e.action = o.value(QLatin1String("action")).toString();
+            e.key = o.value(QLatin1String("key")).toString();
+            e.scope = o.value(QLatin1String("scope")).toString();
+            e.stateBefore = o.value(QLatin1String("before")).toString();
+            e.stateAfter = o.value(QLatin1String("after")).toString();
+            e.reason = o.value(QLatin1String("reason")).toString();
+            out.append(e);
+        }
+    }
+    std::sort(out.begin(), out.end(),
+              [](const AuditEntry& a, const AuditEntry& b) { return a.id > b.id; });
+    if (out.size() > limit)
+        out.resize(limit);
+    return out;
+}
+
+} // namespace idem

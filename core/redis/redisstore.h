@@ -1,2 +1,71 @@
 #pragma once
-// PLACEHOLDER: the Redis store (issue 3)
+
+#include "redis/redisurl.h"
+#include "store/tokenstore.h"
+
+#include <memory>
+
+namespace idem {
+
+/// The Redis store, native layout (issue 3): one hash per token plus per-bucket indexes, every
+/// state change one Lua script (EVALSHA, EVAL on NOSCRIPT) in one round trip, with the
+/// server's `TIME` as the only clock. The scripts (resources/lua/) restate the rules of
+/// token/statemachine.h; when a script refuses a change it returns the current record and the
+/// C++ rule raises the error, so messages are the same as the other stores'.
+///
+/// Keys are cluster-safe: a token belongs to one of 16 buckets (FNV-1a of scope, 0x1F, key) and
+/// every key a script touches carries that bucket's hash tag, `<ns>:{bNN}:…` (layout in
+/// resources/lua/common.lua). Counts without a scope and the stuck listing read the bucket
+/// indexes (ZCOUNT, ZRANGEBYSCORE), never every token; listing walks the buckets in order in
+/// bounded slices (ZRANGEBYLEX), so it never blocks the server.
+///
+/// Threads: thread-safe. A redis::Connection belongs to the thread that created it, so the
+/// store keeps one connection per (store, thread), made on the thread's first call and
+/// destroyed on that thread: when the thread ends, or when the store is destroyed on it (a
+/// connection of another thread that outlives the store is closed on its own thread's next
+/// call to any Redis store, or when that thread ends).
+///
+/// Errors: Unavailable when the server cannot be reached, ConnectionLost is retried once on a
+/// new connection (nothing was sent), OutcomeUnknown is never retried, Redis error replies are
+/// mapped once (busy/loading/OOM: Retryable; READONLY: ReadOnly; NOPERM: Unavailable).
+///
+/// Not done yet: layout=seed (refused with Unavailable), the maxmemory-policy check.
+class RedisStore final : public TokenStore {
+public:
+    /// Connects from the calling thread (Unavailable if the server cannot be reached).
+    explicit RedisStore(const redis::RedisUrl& url);
+    ~RedisStore() override;
+
+    RedisStore(const RedisStore&) = delete;
+    RedisStore& operator=(const RedisStore&) = delete;
+
+    /// Number of key buckets; part of the data layout: never change.
+    static constexpr int kBuckets = 16;
+    /// The bucket of a token: FNV-1a (32 bit) of scope + '\x1f' + key, modulo kBuckets.
+    static int bucketOf(const QString& key, const QString& scope);
+
+    StoreInfo info() const override;
+    TokenRecord issue(const IssueRequest& request) override;
+    AcquireResult acquire(const AcquireRequest& request) override;
+    TokenRecord complete(const CompleteRequest& request) override;
+    TokenRecord release(const Claim& claim) override;
+    TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) override;
+    TokenRecord operatorRelease(const QString& key, const QString& scope,
+                                const OperatorContext& context) override;
+    TokenRecord operatorExpire(const QString& key, const QString& scope,
+                               const OperatorContext& context) override;
+    void operatorDelete(const QString& key, const QString& scope,
+                        const OperatorContext& context) override;
+    std::optional<TokenRecord> get(const QString& key, const QString& scope) override;
+    ListPage list(const ListQuery& query) override;
+    StateCounts counts(const std::optional<QString>& scope) override;
+    qint64 purgeExpired(qint64 limit) override;
+    StatsSeries stats(std::chrono::milliseconds window) override;
+    QList<AuditEntry> audit(int limit) override;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace idem

@@ -1,0 +1,233 @@
+-- IdemScope Redis store, native layout: helpers shared by every script. The store prepends this
+-- file to each script before loading it, so every script is self-contained on the server.
+--
+-- Layout (all keys of one bucket share the hash tag {bNN}, so a script touches one slot):
+--   <ns>:{bNN}:t:<len(scope)>:<scope>:<key>  HASH, one token (fields below)
+--   <ns>:{bNN}:all                          ZSET score 0, member "<key> <scope>" (lex order)
+--   <ns>:{bNN}:exp                          ZSET member -> expires_at (purge, expired count)
+--   <ns>:{bNN}:st:<pending|processing|completed>  ZSET member -> expires_at, by stored state
+--   <ns>:{bNN}:lease                        ZSET member -> lease_until, processing tokens only
+--   <ns>:{bNN}:stats:<hour>                 HASH "<interval start ms>:<counter>" -> count
+--   <ns>:{bNN}:audit                        LIST of JSON entries, newest first
+--   <ns>:{bNN}:auditseq                     STRING, last audit sequence (microseconds)
+--
+-- Every script receives the bucket keys as KEYS[1..9] in this order: all, exp, st:pending,
+-- st:processing, st:completed, lease, stats (a prefix: the hour is appended here, from the
+-- server clock), audit, auditseq. Token hashes of the bucket are named from their index member
+-- (list, counts, purge), or passed as KEYS[10] (state changes).
+--
+-- Token hash fields: k key, s scope, st stored state, ca created, ua updated, aa acquired,
+-- xa completed, ex expires, lu lease until, ow owner, fe fencing counter, me method, pa path,
+-- fp fingerprint, bs body sample, rs/rh/rb response status / headers (JSON) / body (present only
+-- when a response is stored), rc replay count. Times are milliseconds since the Unix epoch on
+-- the server's clock (TIME), the only clock the store uses.
+--
+-- Comparisons of member strings are bytewise (before()): Lua's '<' on strings follows the
+-- server's collation locale, ZRANGEBYLEX does not.
+
+redis.replicate_commands() -- effects replication: TIME is read before writing (Redis < 5)
+
+local INTERVAL = 5000          -- one stats interval (kStatsInterval)
+local HOUR = 3600000           -- stats hashes are per hour
+local STATS_KEEP = 86400000    -- kStatsRetention
+local SAFETY = 3600000         -- a token hash outlives its expiry by this much (memory net)
+local AUDIT_KEEP = 100000      -- audit entries kept per bucket
+
+local P = {
+    all = KEYS[1], exp = KEYS[2], pending = KEYS[3], processing = KEYS[4], completed = KEYS[5],
+    lease = KEYS[6], stats = KEYS[7], audit = KEYS[8], auditseq = KEYS[9],
+}
+local LIVE = {pending = true, processing = true, completed = true}
+local FIELDS = {'k', 's', 'st', 'ca', 'ua', 'aa', 'xa', 'ex', 'lu', 'ow', 'fe', 'me', 'pa', 'fp',
+                'bs', 'rs', 'rh', 'rb', 'rc'}
+local NUMERIC = {ca = true, ua = true, aa = true, xa = true, ex = true, lu = true, fe = true,
+                 rs = true, rc = true}
+
+-- An integer as decimal text (numbers are doubles here; every value stays below 2^53).
+local function str(v)
+    if type(v) == 'number' then
+        return string.format('%.0f', v)
+    end
+    return v
+end
+
+-- The server clock: milliseconds and microseconds since the epoch.
+local function clock()
+    local t = redis.call('TIME')
+    local sec, usec = tonumber(t[1]), tonumber(t[2])
+    return sec * 1000 + math.floor(usec / 1000), sec * 1000000 + usec
+end
+
+-- a < b, bytewise.
+local function before(a, b)
+    local n = math.min(#a, #b)
+    for i = 1, n do
+        local x, y = string.byte(a, i), string.byte(b, i)
+        if x ~= y then
+            return x < y
+        end
+    end
+    return #a < #b
+end
+
+-- A record with every field at its default ("not set").
+local function blank(key, scope)
+    return {k = key, s = scope, st = 'pending', ca = 0, ua = 0, aa = 0, xa = 0, ex = 0, lu = 0,
+            ow = '', fe = 0, me = '', pa = '', fp = '', bs = '', rc = 0}
+end
+
+-- The stored record, or nil when the hash does not exist.
+local function load(hash)
+    local flat = redis.call('HGETALL', hash)
+    if #flat == 0 then
+        return nil
+    end
+    local r = blank('', '')
+    r.st = 'expired' -- a hash without a state reads as expired, as a SQLite row would
+    for i = 1, #flat, 2 do
+        local f, v = flat[i], flat[i + 1]
+        if NUMERIC[f] then
+            r[f] = tonumber(v) or 0
+        else
+            r[f] = v
+        end
+    end
+    return r
+end
+
+local function copy(r)
+    local c = {}
+    for f, v in pairs(r) do
+        c[f] = v
+    end
+    return c
+end
+
+-- The record as a flat field/value array for the client.
+local function flat(r)
+    local out = {}
+    if not r then
+        return out
+    end
+    for _, f in ipairs(FIELDS) do
+        local v = r[f]
+        if v ~= nil then
+            out[#out + 1] = f
+            out[#out + 1] = str(v)
+        end
+    end
+    return out
+end
+
+-- The effective state at `now`: a record past its expiry is expired whatever is stored.
+local function effective(r, now)
+    if r.ex <= now then
+        return 'expired'
+    end
+    return r.st
+end
+
+local function stuck(r, now)
+    return effective(r, now) == 'processing' and r.lu <= now
+end
+
+-- The member of the bucket indexes and the token hash's name.
+local function member(key, scope)
+    return key .. ' ' .. scope
+end
+
+local function hashOf(prefix, m)
+    local sp = string.find(m, ' ', 1, true)
+    if not sp then
+        return nil
+    end
+    local key, scope = string.sub(m, 1, sp - 1), string.sub(m, sp + 1)
+    return prefix .. 't:' .. #scope .. ':' .. scope .. ':' .. key, key, scope
+end
+
+-- Writes `r` over `old` (nil: no hash yet): only the fields that changed, so a replay does not
+-- rewrite a large stored body. Sets the memory safety net (PEXPIREAT).
+local function save(hash, r, old)
+    local args = {}
+    for _, f in ipairs(FIELDS) do
+        local v = r[f]
+        if v ~= nil and (old == nil or old[f] ~= v) then
+            args[#args + 1] = f
+            args[#args + 1] = str(v)
+        end
+    end
+    if #args > 0 then
+        redis.call('HSET', hash, unpack(args))
+    end
+    if old then
+        local gone = {}
+        for _, f in ipairs(FIELDS) do
+            if r[f] == nil and old[f] ~= nil then
+                gone[#gone + 1] = f
+            end
+        end
+        if #gone > 0 then
+            redis.call('HDEL', hash, unpack(gone))
+        end
+    end
+    redis.call('PEXPIREAT', hash, str(r.ex + SAFETY))
+end
+
+-- Keeps the bucket indexes in step with a record written over `old` (nil: new hash, so any
+-- index entries left by a hash that Redis removed are dropped first).
+local function reindex(m, r, old)
+    if old == nil then
+        redis.call('ZADD', P.all, 0, m)
+        redis.call('ZREM', P.pending, m)
+        redis.call('ZREM', P.processing, m)
+        redis.call('ZREM', P.completed, m)
+        redis.call('ZREM', P.lease, m)
+    elseif old.st ~= r.st and LIVE[old.st] then
+        redis.call('ZREM', P[old.st], m)
+    end
+    redis.call('ZADD', P.exp, str(r.ex), m)
+    if LIVE[r.st] then
+        redis.call('ZADD', P[r.st], str(r.ex), m)
+    end
+    if r.st == 'processing' then
+        redis.call('ZADD', P.lease, str(r.lu), m)
+    elseif old and old.st == 'processing' then
+        redis.call('ZREM', P.lease, m)
+    end
+end
+
+local function unindex(m)
+    redis.call('ZREM', P.all, m)
+    redis.call('ZREM', P.exp, m)
+    redis.call('ZREM', P.pending, m)
+    redis.call('ZREM', P.processing, m)
+    redis.call('ZREM', P.completed, m)
+    redis.call('ZREM', P.lease, m)
+end
+
+-- Raises the named counters of the interval holding `now` by `by` (default 1).
+local function bump(now, names, by)
+    by = by or 1
+    if #names == 0 or by == 0 then
+        return
+    end
+    local hour = math.floor(now / HOUR)
+    local key = P.stats .. ':' .. str(hour)
+    local interval = str(now - now % INTERVAL)
+    for _, name in ipairs(names) do
+        redis.call('HINCRBY', key, interval .. ':' .. name, by)
+    end
+    redis.call('PEXPIREAT', key, str((hour + 1) * HOUR + STATS_KEEP + 60000))
+end
+
+-- Appends an audit entry. Its id orders entries across buckets: the microsecond clock (never
+-- going back within a bucket) followed by the two-digit bucket number.
+local function audit(bucket, now, nowUs, entry)
+    local last = tonumber(redis.call('GET', P.auditseq) or '0') or 0
+    local seq = math.max(nowUs, last + 1)
+    redis.call('SET', P.auditseq, str(seq))
+    entry.id = str(seq) .. string.format('%02d', bucket)
+    entry.at = str(now)
+    redis.call('LPUSH', P.audit, cjson.encode(entry))
+    redis.call('LTRIM', P.audit, 0, AUDIT_KEEP - 1)
+end
