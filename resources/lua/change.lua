@@ -56,7 +56,7 @@ if op == 'issue' then
     end
     local r = blank(key, scope)
     r.ca, r.ua = now, now
-    r.ex = now + tonumber(ARGV[5])
+    r.ex = later(now, tonumber(ARGV[5]))
     r.fe = cur and cur.fe or 0 -- fencing never goes back, even across lives
     write(r, {'generated'})
     return reply('ok', r)
@@ -75,8 +75,8 @@ elseif op == 'acquire' then
         end
         r.k, r.s, r.st = key, scope, 'processing'
         r.ua, r.aa, r.xa = now, now, 0
-        r.lu = now + lease
-        r.ex = now + retention
+        r.lu = later(now, lease)
+        r.ex = later(now, retention)
         r.ow = owner
         r.fe = r.fe + 1
         r.me, r.pa, r.fp, r.bs = ARGV[9], ARGV[10], fingerprint, ARGV[12]
@@ -131,7 +131,7 @@ elseif op == 'complete' then
     r.lu = 0
     local retention = tonumber(ARGV[10])
     if retention > 0 then
-        r.ex = now + retention
+        r.ex = later(now, retention)
     end
     r.rs, r.rh, r.rb = tonumber(ARGV[7]), ARGV[8], ARGV[9]
     write(r, {'completed'})
@@ -157,7 +157,7 @@ elseif op == 'renew' then
     end
     local r = copy(cur)
     r.ua = now
-    r.lu = now + tonumber(ARGV[7])
+    r.lu = later(now, tonumber(ARGV[7]))
     write(r, {})
     return reply('ok', r)
 

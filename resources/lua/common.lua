@@ -51,6 +51,11 @@ local function str(v)
     return v
 end
 
+-- `now` plus a duration, kept below 2^53 (absurd durations must not wrap or lose precision).
+local function later(now, ms)
+    return math.min(now + ms, 9007199254740991)
+end
+
 -- The server clock: milliseconds and microseconds since the epoch.
 local function clock()
     local t = redis.call('TIME')
