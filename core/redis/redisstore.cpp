@@ -12,7 +12,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <cctype>
 #include <map>
 #include <mutex>
 #include <set>
@@ -236,13 +238,26 @@ QByteArray memberOf(const QString& key, const QString& scope) {
     return key.toLatin1() + ' ' + scope.toLatin1();
 }
 
-QString encodeCursor(int bucket, const QByteArray& member) {
-    const QByteArray raw = QByteArray::number(bucket).rightJustified(2, '0') + member;
+/// A position in a listing: the last record shown, in its bucket. Listings that walk the lex
+/// index ("L") need the member; listings that walk a score index ("S") also need its score.
+struct Cursor {
+    char kind = 'L';
+    int bucket = 0;
+    QByteArray score;  ///< Decimal, for kind 'S'.
+    QByteArray member; ///< "<key> <scope>".
+};
+
+QString encodeCursor(const Cursor& c) {
+    QByteArray raw = c.kind + QByteArray::number(c.bucket).rightJustified(2, '0');
+    if (c.kind == 'S')
+        raw += c.score + ' ';
+    raw += c.member;
     return QString::fromLatin1(
         raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
-std::pair<int, QByteArray> decodeCursor(const QString& cursor) {
+/// The cursor, checked to be one this store gave for a query of `kind`. BadInput otherwise.
+Cursor decodeCursor(const QString& cursor, char kind) {
     const auto bad = [] {
         return Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
     };
@@ -250,20 +265,33 @@ std::pair<int, QByteArray> decodeCursor(const QString& cursor) {
         throw bad();
     const auto decoded = QByteArray::fromBase64Encoding(
         cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded || decoded.decoded.size() < 4)
-        throw bad();
     const QByteArray& raw = decoded.decoded;
+    if (!decoded || raw.size() < 5 || raw.at(0) != kind)
+        throw bad();
+    Cursor c;
+    c.kind = kind;
     bool ok = false;
-    const int bucket = raw.left(2).toInt(&ok);
-    const QByteArray member = raw.mid(2);
-    const qsizetype space = member.indexOf(' ');
-    if (!ok || bucket < 0 || bucket >= RedisStore::kBuckets || space < 1)
+    c.bucket = raw.mid(1, 2).toInt(&ok);
+    if (!ok || !std::isdigit(uchar(raw.at(1))) || c.bucket < 0 || c.bucket >= RedisStore::kBuckets)
         throw bad();
-    const QString key = QString::fromLatin1(member.left(space));
-    const QString scope = QString::fromLatin1(member.mid(space + 1));
-    if (keyProblem(key) || scopeProblem(scope) || RedisStore::bucketOf(key, scope) != bucket)
+    QByteArray rest = raw.mid(3);
+    if (kind == 'S') {
+        const qsizetype space = rest.indexOf(' ');
+        c.score = rest.left(space);
+        const qint64 score = c.score.toLongLong(&ok);
+        if (space < 1 || !ok || score < 0 || QByteArray::number(score) != c.score)
+            throw bad();
+        rest = rest.mid(space + 1);
+    }
+    const qsizetype space = rest.indexOf(' ');
+    if (space < 1)
         throw bad();
-    return {bucket, member};
+    const QString key = QString::fromLatin1(rest.left(space));
+    const QString scope = QString::fromLatin1(rest.mid(space + 1));
+    if (keyProblem(key) || scopeProblem(scope) || RedisStore::bucketOf(key, scope) != c.bucket)
+        throw bad();
+    c.member = rest;
+    return c;
 }
 
 /// The smallest string greater than every string starting with `prefix` (visible ASCII).
@@ -653,59 +681,98 @@ ListPage RedisStore::list(const ListQuery& query) {
     }
     if (auto problem = pathProblem(query.pathPrefix))
         throw Error(ErrorKind::BadInput, *problem);
-    int bucket = 0;
-    QByteArray after; // the last member seen in `bucket`
-    if (!query.cursor.isEmpty())
-        std::tie(bucket, after) = decodeCursor(query.cursor);
-
+    // Where to read: the lex index for key prefixes and unfiltered browsing, else the index
+    // that holds exactly the candidates (stuck: the lease index; a state: its index), so the
+    // work follows the number of matching records, not the number of tokens.
     const QByteArray keyPrefix = query.keyPrefix.toLatin1();
+    QByteArray source = QByteArrayLiteral("all");
+    if (keyPrefix.isEmpty() && query.stuckOnly)
+        source = QByteArrayLiteral("lease");
+    else if (keyPrefix.isEmpty() && query.state == State::Expired)
+        source = QByteArrayLiteral("exp");
+    else if (keyPrefix.isEmpty() && query.state)
+        source = stateName(*query.state).toLatin1();
+    const char kind = source == "all" ? 'L' : 'S';
+
+    Cursor at{kind, 0, {}, {}}; // the last entry seen; no member: the bucket's start
+    if (!query.cursor.isEmpty())
+        at = decodeCursor(query.cursor, kind);
     const QByteArray stop =
         keyPrefix.isEmpty() ? QByteArrayLiteral("+") : '(' + prefixUpperBound(keyPrefix);
-    // The stuck and processing listings read the lease index (processing tokens only) instead
-    // of walking every token.
-    QByteArray source = QByteArrayLiteral("all");
-    if (query.stuckOnly)
-        source = QByteArrayLiteral("stuck");
-    else if (query.state == State::Processing)
-        source = QByteArrayLiteral("processing");
     const QByteArray stateFilter = query.state ? stateName(*query.state).toLatin1() : QByteArray();
-    constexpr int kBudget = 2000;                 // members examined per script call
+    constexpr int kBudget = 2000;                 // index entries examined per script call
     constexpr qint64 kMaxBytes = 8 * 1024 * 1024; // record bytes per script call
 
     // One more than the page, so that a cursor is given only when a next page exists.
     const int need = query.limit + 1;
     struct Found {
-        int bucket;
-        QByteArray member;
+        Cursor at;
         TokenRecord record;
     };
     QList<Found> found;
-    while (bucket < kBuckets && found.size() < need) {
-        QByteArray start = after.isEmpty() ? QByteArrayLiteral("-") : '(' + after;
-        if (!keyPrefix.isEmpty() && (after.isEmpty() || after < keyPrefix))
-            start = '[' + keyPrefix;
-        const Reply r = d->eval(listScript(), d->bucketKeys[bucket],
-                                {d->prefixes[bucket], source, start, stop, num(need - found.size()),
-                                 num(kBudget), stateFilter,
+    auto argsAt = [&](const Cursor& c, qsizetype want) {
+        QByteArray from = c.score;
+        QByteArray to = c.member;
+        if (kind == 'L') {
+            from = c.member.isEmpty() ? QByteArrayLiteral("-") : '(' + c.member;
+            if (!keyPrefix.isEmpty() && (c.member.isEmpty() || c.member < keyPrefix))
+                from = '[' + keyPrefix;
+            to = stop;
+        }
+        return QList<QByteArray>{d->prefixes[c.bucket],
+                                 source,
+                                 from,
+                                 to,
+                                 num(want),
+                                 num(kBudget),
+                                 stateFilter,
                                  query.stuckOnly ? QByteArrayLiteral("1") : QByteArrayLiteral("0"),
                                  query.scope ? QByteArrayLiteral("1") : QByteArrayLiteral("0"),
                                  query.scope ? query.scope->toLatin1() : QByteArray(),
-                                 query.pathPrefix.toUtf8(), num(kMaxBytes)});
+                                 query.pathPrefix.toUtf8(),
+                                 num(kMaxBytes)};
+    };
+    // Stuck and processing tokens are few: ask every bucket at once (one round trip) for the
+    // first slice; other listings go bucket by bucket, so they never fetch 16 pages.
+    std::map<int, Reply> prefetched;
+    if (source == "lease" || source == "processing") {
+        QList<std::pair<QList<QByteArray>, QList<QByteArray>>> calls;
+        for (int b = at.bucket; b < kBuckets; ++b) {
+            const Cursor c = b == at.bucket ? at : Cursor{kind, b, {}, {}};
+            calls.append({d->bucketKeys[b], argsAt(c, need)});
+        }
+        const QList<Reply> replies = d->evalMany(listScript(), calls);
+        for (qsizetype i = 0; i < replies.size(); ++i)
+            prefetched.emplace(at.bucket + int(i), replies[i]);
+    }
+    while (at.bucket < kBuckets && found.size() < need) {
+        Reply r;
+        if (auto it = prefetched.find(at.bucket); it != prefetched.end()) {
+            r = std::move(it->second);
+            prefetched.erase(it);
+        } else {
+            r = d->eval(listScript(), d->bucketKeys[at.bucket], argsAt(at, need - found.size()));
+        }
         const qint64 now = toInt(element(r, 0, "list"));
         const QByteArray last = element(r, 1, "list").string;
-        const bool exhausted = element(r, 2, "list").string == "1";
-        for (const Reply& flat : element(r, 3, "list").elements) {
+        const QByteArray lastScore = element(r, 2, "list").string;
+        const bool exhausted = element(r, 3, "list").string == "1";
+        for (const Reply& flat : element(r, 4, "list").elements) {
             std::optional<TokenRecord> rec = parseRecord(flat, now);
             if (!rec)
                 unexpectedReply("list");
-            const QByteArray member = memberOf(rec->key, rec->scope);
-            found.append({bucket, member, std::move(*rec)});
+            Cursor position{kind, at.bucket, {}, memberOf(rec->key, rec->scope)};
+            if (kind == 'S') {
+                // The record's score in the index walked: its lease or its expiry.
+                position.score = num(source == "lease" ? rec->leaseUntilMs : rec->expiresAtMs);
+            }
+            found.append({position, std::move(*rec)});
         }
         if (exhausted) {
-            ++bucket;
-            after.clear();
-        } else if (!last.isEmpty()) {
-            after = last;
+            at = Cursor{kind, at.bucket + 1, {}, {}};
+        } else if (!last.isEmpty() && (last != at.member || lastScore != at.score)) {
+            at.member = last;
+            at.score = lastScore;
         } else {
             unexpectedReply("list"); // neither progress nor the end
         }
@@ -713,10 +780,8 @@ ListPage RedisStore::list(const ListQuery& query) {
     ListPage page;
     for (qsizetype i = 0; i < found.size() && i < query.limit; ++i)
         page.records.append(found[i].record);
-    if (found.size() > query.limit) {
-        const Found& lastShown = found[query.limit - 1];
-        page.nextCursor = encodeCursor(lastShown.bucket, lastShown.member);
-    }
+    if (found.size() > query.limit)
+        page.nextCursor = encodeCursor(found[query.limit - 1].at);
     return page;
 }
 

@@ -1,25 +1,33 @@
--- One slice of a listing in one bucket: the records after a position, in bytewise member order
--- ("<key> <scope>"), that pass the filters. Bounded: it examines at most `budget` members and
--- stops once `want` records or about `maxBytes` of record data are collected, so it never holds
--- the server for long; the client calls again from the last member examined.
+-- One slice of a listing in one bucket: the records after a position that pass the filters.
+-- Bounded: it examines at most `budget` index entries and stops once `want` records or about
+-- `maxBytes` of record data are collected, so it never holds the server for long; the client
+-- calls again from the last entry examined.
 --
--- ARGV: 1 bucket prefix "<ns>:{bNN}:", 2 source "all" (walk the bucket in lex order) | "stuck"
--- (lease index up to now) | "processing" (the whole lease index), 3 start ("-", "[x" or "(x",
--- as ZRANGEBYLEX), 4 end ("+" or "(x"), 5 want, 6 budget, 7 state filter ("" = any), 8 stuck
--- only "1"|"0", 9 scope filter set "1"|"0", 10 scope, 11 path prefix ("" = any), 12 max bytes.
+-- Sources, so that the cost follows the number of matching records where an index allows:
+--   "all"         the bucket's members in bytewise order ("<key> <scope>"), from a lex position
+--                 (any filter; with a key prefix, only the prefix's range is read)
+--   "pending", "processing", "completed"
+--                 the state index from now on: live records of that state, by expiry, member
+--   "exp"         the expiry index up to now: expired records, by expiry, member
+--   "lease"       the lease index up to now: stuck candidates, by lease, member
 --
--- Reply: { now ms, last member examined ("" if none), exhausted "1"|"0" (the bucket has nothing
--- after that member), { record, record, ... } } with each record as a flat field/value array.
--- Index entries whose hash Redis already removed are skipped.
+-- ARGV: 1 bucket prefix "<ns>:{bNN}:", 2 source, 3 and 4: for "all" the ZRANGEBYLEX start
+-- ("-", "[x", "(x") and end ("+", "(x"); for an index the score and member of the last entry
+-- seen ("" and "" at the start), 5 want, 6 budget, 7 state filter ("" = any), 8 stuck only
+-- "1"|"0", 9 scope filter set "1"|"0", 10 scope, 11 path prefix ("" = any), 12 max bytes.
+--
+-- Reply: { now, last member examined ("" if none), its score (index sources), exhausted
+-- "1"|"0" (nothing after it in this bucket), { record, ... } }, each record a flat field/value
+-- array. Index entries whose hash Redis already removed are skipped.
 
-local prefix, source, start, stop = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+local prefix, source = ARGV[1], ARGV[2]
 local want, budget = tonumber(ARGV[5]), tonumber(ARGV[6])
 local stateFilter, stuckOnly = ARGV[7], ARGV[8] == '1'
 local scopeSet, scopeFilter, pathPrefix = ARGV[9] == '1', ARGV[10], ARGV[11]
 local maxBytes = tonumber(ARGV[12])
 local now = clock()
 
-local records, bytes, last, examined = {}, 0, '', 0
+local records, bytes, last, lastScore, examined = {}, 0, '', '', 0
 
 -- Examines one member; false once the slice is full.
 local function visit(m)
@@ -33,8 +41,7 @@ local function visit(m)
     if not r then
         return true
     end
-    local state = effective(r, now)
-    if stateFilter ~= '' and state ~= stateFilter then
+    if stateFilter ~= '' and effective(r, now) ~= stateFilter then
         return true
     end
     if stuckOnly and not stuck(r, now) then
@@ -48,11 +55,20 @@ local function visit(m)
     return #records < want and bytes < maxBytes
 end
 
+-- How many entries the next read asks for: enough for the records still wanted, growing while
+-- the filters reject entries (each entry read costs time even if it is not a match).
+local grow = 1
+local function chunkSize()
+    local size = math.min(256, budget - examined, math.max(16, (want - #records) * grow))
+    grow = grow * 2
+    return size
+end
+
 local exhausted = false
 if source == 'all' then
-    local from = start
+    local from, stop = ARGV[3], ARGV[4]
     while true do
-        local chunk = math.min(256, budget - examined)
+        local chunk = chunkSize()
         if chunk <= 0 then
             break
         end
@@ -74,35 +90,63 @@ if source == 'all' then
         from = '(' .. last
     end
 else
-    local candidates
-    if source == 'stuck' then
-        candidates = redis.call('ZRANGEBYSCORE', P.lease, '-inf', str(now))
+    local zset = P[source]
+    -- The state indexes hold live records after now; the others are read up to now. Entries
+    -- are read by rank, between the start position and the last rank in range.
+    local afterNow = source == 'pending' or source == 'processing' or source == 'completed'
+    local endRank
+    if afterNow then
+        endRank = redis.call('ZCARD', zset) - 1
     else
-        candidates = redis.call('ZRANGE', P.lease, 0, -1)
+        endRank = redis.call('ZCOUNT', zset, '-inf', str(now)) - 1
     end
-    local lowKind, low = string.sub(start, 1, 1), string.sub(start, 2)
-    local high = string.sub(stop, 2)
-    local inRange = {}
-    for _, m in ipairs(candidates) do
-        local aboveLow = lowKind == '-' or (lowKind == '[' and not before(m, low)) or
-                             (lowKind == '(' and before(low, m))
-        local belowHigh = stop == '+' or before(m, high)
-        if aboveLow and belowHigh then
-            inRange[#inRange + 1] = m
+    local afterScore, afterMember = tonumber(ARGV[3]), ARGV[4]
+    local rank, ties = 0, false
+    if afterMember ~= '' and afterScore then
+        last, lastScore = afterMember, str(afterScore) -- until an entry after it is examined
+        local r = redis.call('ZRANK', zset, afterMember)
+        if r and tonumber(redis.call('ZSCORE', zset, afterMember)) == afterScore then
+            rank = r + 1
+        else
+            -- The last entry moved meanwhile: start at its score, skip what sorted before it.
+            rank = redis.call('ZCOUNT', zset, '-inf', '(' .. str(afterScore))
+            ties = true
         end
     end
-    table.sort(inRange, before)
-    exhausted = true
-    for i, m in ipairs(inRange) do
-        if examined >= budget then
-            exhausted = false
+    if afterNow then
+        rank = math.max(rank, redis.call('ZCOUNT', zset, '-inf', str(now)))
+    end
+    while true do
+        local chunk = math.min(chunkSize(), endRank - rank + 1)
+        if chunk <= 0 then
+            exhausted = rank > endRank
             break
         end
-        if not visit(m) then
-            exhausted = i == #inRange
+        local items = redis.call('ZRANGE', zset, rank, rank + chunk - 1, 'WITHSCORES')
+        if #items == 0 then
+            exhausted = true
+            break
+        end
+        local full = false
+        for i = 1, #items, 2 do
+            local m, score = items[i], tonumber(items[i + 1])
+            rank = rank + 1
+            if ties and score == afterScore and not before(afterMember, m) then
+                examined = examined + 1
+            else
+                ties = false
+                lastScore = str(score)
+                if not visit(m) then
+                    full = true
+                    break
+                end
+            end
+        end
+        if full then
+            exhausted = rank > endRank
             break
         end
     end
 end
 
-return {str(now), last, exhausted and '1' or '0', records}
+return {str(now), last, lastScore, exhausted and '1' or '0', records}
