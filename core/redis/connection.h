@@ -6,7 +6,6 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
-
 #include <memory>
 
 namespace idem::redis {
@@ -27,6 +26,18 @@ using Command = QList<QByteArray>;
 /// broke while waiting (the command may have run). After ConnectionLost or OutcomeUnknown the
 /// connection is closed: isOpen() is false. Redis error replies (-ERR ...) are returned as
 /// Reply::Type::Error, not thrown.
+///
+/// Details of that contract:
+/// - Before sending, a connection the server closed while it was idle (restart, idle timeout)
+///   is noticed with a zero-time poll and reported as ConnectionLost, so one retry on a new
+///   Connection is safe; bytes the server sent unasked also end the connection (ConnectionLost).
+/// - A reply that breaks RESP or a ReplyLimits limit is OutcomeUnknown (the command was sent),
+///   with the parser's "protocol error: ..." in the message.
+/// - A pipeline whose writing failed after at least its first command went out is
+///   OutcomeUnknown; before that, ConnectionLost.
+/// - connectTimeout covers TCP, TLS and the setup commands (AUTH, SELECT, INFO server);
+///   commandTimeout covers one command() or pipeline() round trip, writing included.
+/// - A user whose ACL forbids INFO connects; serverVersion() is then empty.
 class Connection {
 public:
     explicit Connection(const RedisUrl& url);

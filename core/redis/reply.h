@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QList>
-
 #include <memory>
 #include <optional>
 
@@ -25,9 +24,15 @@ struct Reply {
 /// by bounding the unparsed buffer).
 struct ReplyLimits {
     qint64 maxArrayElements = 1'000'000;
-    qint64 maxBulkLength = 64LL * 1024 * 1024;   ///< Bytes in one bulk string.
+    qint64 maxBulkLength = 64LL * 1024 * 1024;    ///< Bytes in one bulk string.
     qint64 maxBufferedBytes = 64LL * 1024 * 1024; ///< Unparsed bytes held at once.
-    int maxDepth = 7;
+    int maxDepth = 7; ///< Array nesting levels (a flat array is 1); hiredis itself stops at 8.
+    /// Bytes of one status, error or integer line, or of an array or bulk header, before its
+    /// CRLF. Also keeps hiredis from rescanning an endless line on every feed.
+    qint64 maxLineLength = 64 * 1024;
+    /// Payload bytes plus a fixed cost per element for one whole reply, so that an array of
+    /// many big strings cannot grow without bound.
+    qint64 maxReplyBytes = 256LL * 1024 * 1024;
 };
 
 /// Incremental RESP parser over hiredis's redisReader, fed in arbitrary chunks.
@@ -44,6 +49,11 @@ public:
     void feed(const char* data, qsizetype size);
     /// The next complete reply, if one is buffered. Throws like feed().
     std::optional<Reply> next();
+
+    /// Bytes fed but not yet parsed into a reply: never more than ReplyLimits::maxBufferedBytes.
+    qint64 bufferedBytes() const;
+    /// The most bufferedBytes() has been since construction (for tests and diagnostics).
+    qint64 peakBufferedBytes() const;
 
 private:
     struct Impl;
