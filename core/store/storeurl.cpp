@@ -1,5 +1,6 @@
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "redis/redisstore.h"
 #include "sqlite/sqlitestore.h"
 
 #include <QDir>
@@ -15,8 +16,9 @@ std::unique_ptr<TokenStore> openStore(const QString& url) {
         return std::make_unique<SqliteStore>(SqliteStore::parseUrl(url));
     const qsizetype colon = url.indexOf(QLatin1Char(':'));
     const QString scheme = colon > 0 ? url.left(colon) : QString();
-    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss") ||
-        scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres")) {
+    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss"))
+        return std::make_unique<RedisStore>(redis::RedisUrl::parse(url));
+    if (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres")) {
         throw Error(ErrorKind::Unavailable,
                     QStringLiteral("The %1 store is not built into this version of IdemScope yet.")
                         .arg(scheme));

@@ -1,9 +1,14 @@
 #include "support/storefixture.h"
 
+#include "redis/connection.h"
+#include "redis/redisurl.h"
 #include "sqlite/sqlitestore.h"
 #include "token/generator.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
 
 namespace idem::test {
 
@@ -12,12 +17,72 @@ FreshStore::FreshStore(const QString& spec) {
         QVERIFY2(m_dir.isValid(), "cannot create a temporary folder");
         m_sharedUrl = SqliteStore::urlForPath(m_dir.filePath(QStringLiteral("store.db")));
         m_store = openStore(m_sharedUrl);
+    } else if (spec == QLatin1String("redis")) {
+        openRedis();
     } else {
         m_store = openStore(spec);
     }
 }
 
-FreshStore::~FreshStore() = default;
+void FreshStore::openRedis() {
+    const QString base = qEnvironmentVariable("IDEM_TEST_REDIS_URL");
+    if (base.isEmpty()) {
+        if (qEnvironmentVariableIntValue("IDEM_REQUIRE_SERVICES") == 1)
+            QFAIL("IDEM_TEST_REDIS_URL is not set but IDEM_REQUIRE_SERVICES=1: no Redis server");
+        m_skipped = true;
+        QSKIP("IDEM_TEST_REDIS_URL is not set: no Redis server to test against "
+              "(scripts/with-services.sh starts one)");
+    }
+    // A namespace of this object's own, under the configured one (an ACL user limited to
+    // "idempotency:*" keys can run the suites too).
+    QUrl url(base);
+    QUrlQuery query(url);
+    const QString parent = query.queryItemValue(QStringLiteral("ns"));
+    query.removeAllQueryItems(QStringLiteral("ns"));
+    const quint64 random = QRandomGenerator::global()->generate64();
+    m_redisNamespace = (parent.isEmpty() ? QStringLiteral("idempotency") : parent) +
+                       QStringLiteral(":t%1").arg(random, 16, 16, QLatin1Char('0'));
+    query.addQueryItem(QStringLiteral("ns"), m_redisNamespace);
+    url.setQuery(query);
+    m_sharedUrl = url.toString(QUrl::FullyEncoded);
+    m_store = openStore(m_sharedUrl);
+}
+
+/// Deletes every key of this object's namespace: SCAN MATCH "<ns>:*" and UNLINK, on a
+/// connection of its own (the store is closed first).
+void FreshStore::dropRedisNamespace() {
+    try {
+        redis::Connection c(redis::RedisUrl::parse(m_sharedUrl));
+        const QByteArray pattern = m_redisNamespace.toLatin1() + ":*";
+        QByteArray cursor("0");
+        do {
+            const redis::Reply r =
+                c.command({QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"), pattern,
+                           QByteArrayLiteral("COUNT"), QByteArrayLiteral("1000")});
+            if (r.type != redis::Reply::Type::Array || r.elements.size() != 2) {
+                qWarning("FreshStore: SCAN failed: %s", r.string.constData());
+                return;
+            }
+            cursor = r.elements.at(0).string;
+            const QList<redis::Reply>& keys = r.elements.at(1).elements;
+            if (!keys.isEmpty()) {
+                redis::Command unlink{QByteArrayLiteral("UNLINK")};
+                for (const redis::Reply& k : keys)
+                    unlink.append(k.string);
+                c.command(unlink);
+            }
+        } while (cursor != "0");
+    } catch (const Error& e) {
+        qWarning("FreshStore: could not delete the Redis namespace %s: %s",
+                 qPrintable(m_redisNamespace), e.what());
+    }
+}
+
+FreshStore::~FreshStore() {
+    m_store.reset();
+    if (!m_redisNamespace.isEmpty())
+        dropRedisNamespace();
+}
 
 std::unique_ptr<TokenStore> FreshStore::openAnother() const {
     if (m_sharedUrl.isEmpty())

@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <QTemporaryDir>
+#include <QTest>
 #include <memory>
 
 namespace idem::test {
@@ -12,12 +13,18 @@ namespace idem::test {
 /// A store of its own for one test, created from a spec and removed with this object (RAII).
 ///
 /// Specs: "sqlite-file" (a new file in a new temporary folder), "sqlite::memory:" (a private
-/// in-memory database). The Redis and PostgreSQL stores will add specs that pick a random
-/// namespace or table, so each test owns its data there too.
+/// in-memory database), "redis" (the server of $IDEM_TEST_REDIS_URL with a random namespace
+/// `<ns or idempotency>:t<random>`, whose keys the destructor deletes with SCAN MATCH + UNLINK;
+/// the test is skipped when the variable is missing, or fails if $IDEM_REQUIRE_SERVICES is 1).
+/// The PostgreSQL store will add a spec that picks a random table, so each test owns its data
+/// there too.
 class FreshStore {
 public:
     explicit FreshStore(const QString& spec);
     ~FreshStore();
+
+    /// True when the constructor skipped the test (QSKIP): the caller must return at once.
+    bool skipped() const { return m_skipped; }
 
     TokenStore& operator*() const { return *m_store; }
     TokenStore* operator->() const { return m_store.get(); }
@@ -30,8 +37,13 @@ public:
     std::unique_ptr<TokenStore> openAnother() const;
 
 private:
+    void openRedis();
+    void dropRedisNamespace();
+
     QTemporaryDir m_dir;
     QString m_sharedUrl;
+    QString m_redisNamespace; ///< Set when this object owns a Redis namespace.
+    bool m_skipped = false;
     std::unique_ptr<TokenStore> m_store;
 };
 
@@ -63,6 +75,9 @@ AcquireRequest acquireRequest(const QString& key,
 } // namespace idem::test
 
 /// Declares `var`, a FreshStore made from the suite's store spec `spec`, inside a test function.
+/// Returns from the test function when the store's server is missing (skipped or failed).
 #define IDEM_FRESH_STORE(var, spec)                                                                \
     ::idem::test::FreshStore var(spec);                                                            \
+    if (var.skipped() || QTest::currentTestFailed())                                               \
+        return;                                                                                    \
     QVERIFY2(var.operator->() != nullptr, "the store could not be created")
