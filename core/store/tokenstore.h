@@ -120,9 +120,10 @@ public:
     virtual QList<AuditEntry> audit(int limit = 100) = 0;
 };
 
-/// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`. Later issues add
-/// redis:// and postgresql://. BadInput for a malformed URL, Unavailable when the store cannot
-/// be opened, SchemaMissing when it is not an IdemScope store.
+/// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`,
+/// `redis[s]://[user[:password]@]host[:port][/db][?ns=...]` (see redis/redisurl.h);
+/// postgresql:// comes with its own issue. BadInput for a malformed URL, Unavailable when the
+/// store cannot be opened or reached, SchemaMissing when it is not an IdemScope store.
 std::unique_ptr<TokenStore> openStore(const QString& url);
 
 /// The platform's default store: a SQLite file in the user's data folder

@@ -30,7 +30,7 @@ QString acquireOutcomeName(AcquireOutcome outcome); ///< "acquired", "replay", "
 struct IssueRequest {
     QString key;
     QString scope;
-    /// How long the pending token stays valid. Must be > 0 (0 is refused).
+    /// How long the pending token stays valid. Must be > 0 and at most 100 years.
     std::chrono::milliseconds ttl = 30min;
 };
 
@@ -40,9 +40,11 @@ struct AcquireRequest {
     RequestIdentity request;
     /// The new owner's id; validated with ownerProblem(). Generate with TokenGenerator::owner().
     QString owner;
-    /// How long the claim holds before another attempt may take it over. Must be > 0.
+    /// How long the claim holds before another attempt may take it over. Must be > 0 and at
+    /// most 100 years.
     std::chrono::milliseconds lease = 30s;
-    /// How long the record is kept from acquisition (and so how long replays work). Must be > 0.
+    /// How long the record is kept from acquisition (and so how long replays work). Must be > 0
+    /// and at most 100 years.
     std::chrono::milliseconds retention = 24h;
     AcquireMode mode = AcquireMode::Open;
 };
@@ -70,7 +72,7 @@ struct Claim {
 struct CompleteRequest {
     Claim claim;
     StoredResponse response;
-    /// Retention from completion. 0 keeps the expiry set at acquisition.
+    /// Retention from completion, at most 100 years. 0 keeps the expiry set at acquisition.
     std::chrono::milliseconds retention{0};
 };
 

@@ -23,10 +23,18 @@ const TokenRecord& requireExisting(const std::optional<TokenRecord>& current, co
     return *current;
 }
 
+/// Longest TTL, lease or retention: 100 years keeps every `now + duration` far below 2^53, so
+/// it is exact in C++, SQLite, Lua numbers and PostgreSQL alike.
+constexpr std::chrono::milliseconds kMaxDuration = std::chrono::hours(24 * 36525);
+
 void requireDuration(std::chrono::milliseconds value, const char* what) {
     if (value.count() <= 0) {
         refuse(ErrorKind::BadInput,
                QStringLiteral("The %1 must be longer than zero.").arg(QLatin1String(what)));
+    }
+    if (value > kMaxDuration) {
+        refuse(ErrorKind::BadInput,
+               QStringLiteral("The %1 must be at most 100 years.").arg(QLatin1String(what)));
     }
 }
 
@@ -97,6 +105,8 @@ void validate(const CompleteRequest& request) {
     }
     if (request.retention.count() < 0)
         refuse(ErrorKind::BadInput, QStringLiteral("The retention cannot be negative."));
+    if (request.retention.count() > 0)
+        requireDuration(request.retention, "retention");
 }
 
 void validateLease(std::chrono::milliseconds lease) { requireDuration(lease, "lease"); }

@@ -1534,7 +1534,8 @@ void Tst_StoreContract::stats_seriesIsConsistent() {
     QVERIFY(sums == st.totals);
     QCOMPARE(st.total(Counter::Generated), 5);
     QCOMPARE(st.total(Counter::Acquired), 1);
-    QCOMPARE(s->stats(1s).toMs - s->stats(1s).fromMs, qint64(1000));
+    const StatsSeries oneSecond = s->stats(1s);
+    QCOMPARE(oneSecond.toMs - oneSecond.fromMs, qint64(1000));
     QCOMPARE(errorOf([&] { s->stats(0ms); }), kBadInput);
     QCOMPARE(errorOf([&] { s->stats(-5s); }), kBadInput);
 }
