@@ -2,6 +2,13 @@
 
 #include <QtGlobal>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+
+#include <array>
+#endif
+
 namespace idem {
 
 QString acquireOutcomeName(AcquireOutcome outcome) {
@@ -28,6 +35,16 @@ QString currentOsUser() {
         if (!value.isEmpty())
             return value.left(255);
     }
+#ifdef Q_OS_UNIX
+    // Services and containers often run without USER; the account database still knows.
+    passwd entry{};
+    passwd* found = nullptr;
+    std::array<char, 4096> buffer{};
+    if (getpwuid_r(geteuid(), &entry, buffer.data(), buffer.size(), &found) == 0 && found &&
+        found->pw_name) {
+        return QString::fromLocal8Bit(found->pw_name).left(255);
+    }
+#endif
     return QStringLiteral("unknown");
 }
 

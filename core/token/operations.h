@@ -84,7 +84,8 @@ struct OperatorContext {
     bool force = false;
 };
 
-/// The OS account running this process ("USER" / "USERNAME"), or "unknown".
+/// The OS account running this process: $USER / $USERNAME / $LOGNAME, else (POSIX) the account
+/// of the effective user id, else "unknown". Thread-safe.
 QString currentOsUser();
 
 /// Counters kept per stats interval. Their names are part of the JSON output: never rename.
