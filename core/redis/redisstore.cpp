@@ -8,7 +8,6 @@
 #include "token/statemachine.h"
 
 #include <QCryptographicHash>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
@@ -153,24 +152,6 @@ qint64 timeMs(const Reply& r) {
     return toInt(element(r, 0, "TIME")) * 1000 + toInt(element(r, 1, "TIME")) / 1000;
 }
 
-QByteArray headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
-    QJsonArray array;
-    for (const auto& [name, value] : headers)
-        array.append(QJsonArray{name, QString::fromLatin1(value)});
-    return QJsonDocument(array).toJson(QJsonDocument::Compact);
-}
-
-QList<std::pair<QString, QByteArray>> headersFromJson(const QByteArray& json) {
-    QList<std::pair<QString, QByteArray>> out;
-    const QJsonArray array = QJsonDocument::fromJson(json).array();
-    for (const auto& item : array) {
-        const QJsonArray pair = item.toArray();
-        if (pair.size() == 2)
-            out.append({pair.at(0).toString(), pair.at(1).toString().toLatin1()});
-    }
-    return out;
-}
-
 /// A record from its flat field/value array (HGETALL or a script), observed at `nowMs`;
 /// nullopt for an empty array (no hash).
 std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
@@ -222,7 +203,7 @@ std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
         else if (f == "rs")
             (response ? *response : response.emplace()).status = int(number(v));
         else if (f == "rh")
-            (response ? *response : response.emplace()).headers = headersFromJson(v);
+            (response ? *response : response.emplace()).headers = StoredResponse::headersFromJson(v);
         else if (f == "rb")
             (response ? *response : response.emplace()).body = v;
     }
@@ -457,6 +438,85 @@ struct RedisStore::Impl {
 
     qint64 serverNow() { return timeMs(command({QByteArrayLiteral("TIME")})); }
 
+    // --- eviction safety (issue 3) ----------------------------------------------------------
+
+    /// What CONFIG GET maxmemory-policy said, asked once per store before its first write.
+    enum class Eviction { Unchecked, Safe, Refused, Unverifiable };
+    std::mutex evictionMutex; ///< Serialises the one check.
+    std::atomic<Eviction> eviction{Eviction::Unchecked};
+    /// Refused: the error message; Unverifiable: why the policy is unknown. Written once, before
+    /// `eviction` leaves Unchecked (release), read after seeing that (acquire).
+    QString evictionText;
+
+    QString serverName() const { return url.host + u':' + QString::number(url.port); }
+
+    /// Throws ReadOnly when the server may evict token hashes: they carry a safety TTL, so any
+    /// volatile-* policy can drop a live token as readily as allkeys-* can, and a lost token
+    /// lets a request run twice. Reads never call this, so the console can still browse.
+    /// A failed check (connection, busy server) changes nothing and is asked again next time.
+    void requireNoEviction() {
+        Eviction v = eviction.load(std::memory_order_acquire);
+        if (v == Eviction::Unchecked) {
+            std::lock_guard lock(evictionMutex);
+            v = eviction.load(std::memory_order_acquire);
+            if (v == Eviction::Unchecked) {
+                v = checkEviction();
+                eviction.store(v, std::memory_order_release);
+            }
+        }
+        if (v == Eviction::Refused)
+            throw Error(ErrorKind::ReadOnly, evictionText);
+    }
+
+    Eviction checkEviction() {
+        Reply r;
+        try {
+            r = command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
+                         QByteArrayLiteral("maxmemory-policy")});
+        } catch (const Error& e) {
+            // Only a read was lost: the caller's change was never sent.
+            if (e.kind() != ErrorKind::OutcomeUnknown)
+                throw;
+            throw Error(ErrorKind::Retryable,
+                        QStringLiteral("Could not read the maxmemory-policy of Redis at %1 before "
+                                       "writing; nothing was changed (%2)")
+                            .arg(serverName(), e.message()));
+        }
+        // An ACL user without CONFIG, or a provider that renamed the command: the policy cannot
+        // be known. Refusing would lock such users out, so writes go ahead and info() says why.
+        if (r.isError() && (r.string.startsWith("NOPERM") || r.string.startsWith("ERR"))) {
+            evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 refused "
+                                          "CONFIG GET (%2); make sure it is noeviction, or tokens "
+                                          "can be evicted.")
+                               .arg(serverName(), serverText(r.string));
+            return Eviction::Unverifiable;
+        }
+        checked(r);
+        if (r.type != Reply::Type::Array)
+            unexpectedReply("CONFIG GET");
+        if (r.elements.size() < 2) {
+            evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 does not "
+                                          "report it; make sure it is noeviction, or tokens can "
+                                          "be evicted.")
+                               .arg(serverName());
+            return Eviction::Unverifiable;
+        }
+        const QByteArray policy = r.elements.at(1).string;
+        if (policy == "noeviction")
+            return Eviction::Safe;
+        // Any other policy, including ones newer than this code, may evict: refuse.
+        evictionText = QStringLiteral("Redis at %1 uses maxmemory-policy %2, which can evict "
+                                      "idempotency tokens; set it to noeviction before writing.")
+                           .arg(serverName(), serverText(policy));
+        return Eviction::Refused;
+    }
+
+    /// For info(): the verdict's text once the check ran, else empty.
+    QString evictionWarning() const {
+        return eviction.load(std::memory_order_acquire) == Eviction::Unchecked ? QString()
+                                                                               : evictionText;
+    }
+
     struct Change {
         QByteArray outcome;
         qint64 nowMs = 0;
@@ -467,6 +527,7 @@ struct RedisStore::Impl {
     /// One run of change.lua for (key, scope).
     Change change(const char* op, const QString& key, const QString& scope,
                   const QList<QByteArray>& extra) {
+        requireNoEviction();
         const int b = bucketOf(key, scope);
         QList<QByteArray> keys = bucketKeys[b];
         keys << hashKey(b, key, scope);
@@ -549,8 +610,10 @@ RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(ur
 RedisStore::~RedisStore() = default;
 
 StoreInfo RedisStore::info() const {
-    return {QStringLiteral("redis"), d->url.redacted(),
-            d->version.isEmpty() ? QStringLiteral("unknown") : d->version};
+    StoreInfo info{QStringLiteral("redis"), d->url.redacted(),
+                   d->version.isEmpty() ? QStringLiteral("unknown") : d->version};
+    info.warning = d->evictionWarning();
+    return info;
 }
 
 TokenRecord RedisStore::issue(const IssueRequest& request) {
@@ -603,7 +666,7 @@ TokenRecord RedisStore::complete(const CompleteRequest& request) {
     const StoredResponse& resp = request.response;
     TokenRecord r = d->claimChange(
         "complete", request.claim,
-        {num(resp.status), headersToJson(StoredResponse::replayableHeaders(resp.headers)),
+        {num(resp.status), StoredResponse::headersToJson(StoredResponse::replayableHeaders(resp.headers)),
          resp.body, num(request.retention.count())},
         [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
     // The script does not send the body back: it is the caller's own.
@@ -837,6 +900,7 @@ StateCounts RedisStore::counts(const std::optional<QString>& scope) {
 qint64 RedisStore::purgeExpired(qint64 limit) {
     if (limit < 0)
         throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    d->requireNoEviction();
     constexpr qint64 kChunk = 1000; // records deleted per script call
     qint64 removed = 0;
     for (int b = 0; b < kBuckets; ++b) {

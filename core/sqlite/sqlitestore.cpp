@@ -7,8 +7,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QUrl>
 #include <QUrlQuery>
 #include <functional>
@@ -122,24 +120,6 @@ constexpr char kRecordColumns[] =
     "lease_until, owner, fence, method, path, fingerprint, body_sample, response_status, "
     "response_headers, response_body, replay_count";
 
-QByteArray headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
-    QJsonArray array;
-    for (const auto& [name, value] : headers)
-        array.append(QJsonArray{name, QString::fromLatin1(value)});
-    return QJsonDocument(array).toJson(QJsonDocument::Compact);
-}
-
-QList<std::pair<QString, QByteArray>> headersFromJson(const QByteArray& json) {
-    QList<std::pair<QString, QByteArray>> out;
-    const QJsonArray array = QJsonDocument::fromJson(json).array();
-    for (const auto& item : array) {
-        const QJsonArray pair = item.toArray();
-        if (pair.size() == 2)
-            out.append({pair.at(0).toString(), pair.at(1).toString().toLatin1()});
-    }
-    return out;
-}
-
 TokenRecord readRecord(const Statement& s, qint64 nowMs) {
     TokenRecord r;
     r.key = s.text(0);
@@ -160,7 +140,7 @@ TokenRecord readRecord(const Statement& s, qint64 nowMs) {
     if (!s.isNull(15)) {
         StoredResponse resp;
         resp.status = int(s.int64(15));
-        resp.headers = headersFromJson(s.blob(16));
+        resp.headers = StoredResponse::headersFromJson(s.blob(16));
         resp.body = s.blob(17);
         r.response = std::move(resp);
     }
@@ -268,7 +248,7 @@ struct SqliteStore::Impl {
         s.bind(14, r.fingerprint).bind(15, r.bodySample);
         if (r.response) {
             s.bind(16, qint64(r.response->status));
-            s.bind(17, headersToJson(r.response->headers));
+            s.bind(17, StoredResponse::headersToJson(r.response->headers));
             s.bind(18, r.response->body);
         } else {
             s.bindNull(16).bindNull(17).bindNull(18);

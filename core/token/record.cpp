@@ -1,5 +1,8 @@
 #include "token/record.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <array>
 
 namespace idem {
@@ -44,6 +47,24 @@ StoredResponse::replayableHeaders(const QList<std::pair<QString, QByteArray>>& h
     for (const auto& h : headers) {
         if (isReplayableHeader(h.first))
             out.append(h);
+    }
+    return out;
+}
+
+QByteArray StoredResponse::headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
+    QJsonArray array;
+    for (const auto& [name, value] : headers)
+        array.append(QJsonArray{name, QString::fromLatin1(value)});
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+QList<std::pair<QString, QByteArray>> StoredResponse::headersFromJson(const QByteArray& json) {
+    QList<std::pair<QString, QByteArray>> out;
+    const QJsonArray array = QJsonDocument::fromJson(json).array();
+    for (const auto& item : array) {
+        const QJsonArray pair = item.toArray();
+        if (pair.size() == 2)
+            out.append({pair.at(0).toString(), pair.at(1).toString().toLatin1()});
     }
     return out;
 }

@@ -30,6 +30,11 @@ struct StoredResponse {
     static QList<std::pair<QString, QByteArray>>
     replayableHeaders(const QList<std::pair<QString, QByteArray>>& headers);
 
+    /// How every store keeps headers: a compact JSON array of [name, value] pairs (values as
+    /// Latin-1 text, as HTTP has them). headersFromJson() skips anything malformed.
+    static QByteArray headersToJson(const QList<std::pair<QString, QByteArray>>& headers);
+    static QList<std::pair<QString, QByteArray>> headersFromJson(const QByteArray& json);
+
     friend bool operator==(const StoredResponse&, const StoredResponse&) = default;
 };
 
