@@ -610,10 +610,8 @@ RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(ur
 RedisStore::~RedisStore() = default;
 
 StoreInfo RedisStore::info() const {
-    StoreInfo info{QStringLiteral("redis"), d->url.redacted(),
-                   d->version.isEmpty() ? QStringLiteral("unknown") : d->version};
-    info.warning = d->evictionWarning();
-    return info;
+    return {QStringLiteral("redis"), d->url.redacted(),
+            d->version.isEmpty() ? QStringLiteral("unknown") : d->version, d->evictionWarning()};
 }
 
 TokenRecord RedisStore::issue(const IssueRequest& request) {

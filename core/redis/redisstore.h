@@ -29,7 +29,13 @@ namespace idem {
 /// new connection (nothing was sent), OutcomeUnknown is never retried, Redis error replies are
 /// mapped once (busy/loading/OOM: Retryable; READONLY: ReadOnly; NOPERM: Unavailable).
 ///
-/// Not done yet: layout=seed (refused with Unavailable), the maxmemory-policy check.
+/// Eviction: before its first write (issue, acquire, complete, release, renew, operator
+/// actions, purge) the store asks CONFIG GET maxmemory-policy once and keeps the verdict. Any
+/// policy but noeviction can evict token hashes (they carry a safety TTL), so writes then throw
+/// ReadOnly saying why; reads keep working, so the console can still browse. A user who may
+/// not run CONFIG (ACL, renamed command) can write; info().warning says the policy is unknown.
+///
+/// Not done yet: layout=seed (refused with Unavailable).
 class RedisStore final : public TokenStore {
 public:
     /// Connects from the calling thread (Unavailable if the server cannot be reached).

@@ -71,6 +71,9 @@ struct StoreInfo {
     QString backend;  ///< "sqlite", later "redis", "postgresql".
     QString location; ///< The store URL without secrets.
     QString version;  ///< Server or library version.
+    /// A safety caveat to show next to the store, empty when there is none: e.g. a Redis server
+    /// whose maxmemory-policy could not be checked, or one whose policy refuses writes.
+    QString warning;
 };
 
 /// The store interface of DESIGN.md §3: every state change is one atomic step in the store, the
