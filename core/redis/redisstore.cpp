@@ -203,7 +203,8 @@ std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
         else if (f == "rs")
             (response ? *response : response.emplace()).status = int(number(v));
         else if (f == "rh")
-            (response ? *response : response.emplace()).headers = StoredResponse::headersFromJson(v);
+            (response ? *response : response.emplace()).headers =
+                StoredResponse::headersFromJson(v);
         else if (f == "rb")
             (response ? *response : response.emplace()).body = v;
     }
@@ -664,8 +665,9 @@ TokenRecord RedisStore::complete(const CompleteRequest& request) {
     const StoredResponse& resp = request.response;
     TokenRecord r = d->claimChange(
         "complete", request.claim,
-        {num(resp.status), StoredResponse::headersToJson(StoredResponse::replayableHeaders(resp.headers)),
-         resp.body, num(request.retention.count())},
+        {num(resp.status),
+         StoredResponse::headersToJson(StoredResponse::replayableHeaders(resp.headers)), resp.body,
+         num(request.retention.count())},
         [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
     // The script does not send the body back: it is the caller's own.
     if (!r.response)

@@ -3,10 +3,9 @@
 #include <QtGlobal>
 
 #ifdef Q_OS_UNIX
+#include <array>
 #include <pwd.h>
 #include <unistd.h>
-
-#include <array>
 #endif
 
 namespace idem {

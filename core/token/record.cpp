@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <array>
 
 namespace idem {
@@ -31,9 +30,9 @@ std::optional<State> parseState(const QString& text) {
 
 bool isReplayableHeader(const QString& name) {
     static const std::array<QLatin1String, 6> allowed = {
-        QLatin1String("content-type"),  QLatin1String("location"),
+        QLatin1String("content-type"),     QLatin1String("location"),
         QLatin1String("content-location"), QLatin1String("etag"),
-        QLatin1String("last-modified"), QLatin1String("link")};
+        QLatin1String("last-modified"),    QLatin1String("link")};
     for (const auto& a : allowed) {
         if (name.compare(a, Qt::CaseInsensitive) == 0)
             return true;

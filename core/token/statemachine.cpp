@@ -10,7 +10,9 @@ namespace {
 
 constexpr qsizetype kMaxReasonLength = 1000;
 
-[[noreturn]] void refuse(ErrorKind kind, const QString& message) { throw Error(kind, message); }
+[[noreturn]] void refuse(ErrorKind kind, const QString& message) {
+    throw Error(kind, message);
+}
 
 QString describe(const TokenRecord& r) {
     return r.scope.isEmpty() ? QStringLiteral("Token %1").arg(r.key)
@@ -109,7 +111,9 @@ void validate(const CompleteRequest& request) {
         requireDuration(request.retention, "retention");
 }
 
-void validateLease(std::chrono::milliseconds lease) { requireDuration(lease, "lease"); }
+void validateLease(std::chrono::milliseconds lease) {
+    requireDuration(lease, "lease");
+}
 
 void validate(const OperatorContext& context) {
     if (context.reason.size() > kMaxReasonLength) {
@@ -125,9 +129,8 @@ void validate(const OperatorContext& context) {
 Decision decideIssue(const std::optional<TokenRecord>& current, const IssueRequest& request,
                      qint64 nowMs) {
     if (current && current->state != State::Expired) {
-        refuse(ErrorKind::Conflict,
-               QStringLiteral("%1 exists already (%2).").arg(describe(*current),
-                                                            stateName(current->state)));
+        refuse(ErrorKind::Conflict, QStringLiteral("%1 exists already (%2).")
+                                        .arg(describe(*current), stateName(current->state)));
     }
     TokenRecord r;
     r.key = request.key;
@@ -199,7 +202,8 @@ AcquireDecision decideAcquire(const std::optional<TokenRecord>& current,
     case State::Processing:
         if (!r.stuck) {
             d.counters = {Counter::InFlight};
-            d.result.retryAfter = std::chrono::milliseconds(std::max<qint64>(0, r.leaseUntilMs - nowMs));
+            d.result.retryAfter =
+                std::chrono::milliseconds(std::max<qint64>(0, r.leaseUntilMs - nowMs));
             return finish(AcquireOutcome::InFlight, r);
         }
         d.write = claimFrom(&r);
