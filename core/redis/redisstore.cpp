@@ -731,19 +731,7 @@ std::optional<TokenRecord> RedisStore::get(const QString& key, const QString& sc
 }
 
 ListPage RedisStore::list(const ListQuery& query) {
-    if (query.limit < 1 || query.limit > 1000) {
-        throw Error(
-            ErrorKind::BadInput,
-            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
-    }
-    if (query.scope)
-        requireValidScope(*query.scope);
-    if (!query.keyPrefix.isEmpty()) {
-        if (auto problem = keyProblem(query.keyPrefix))
-            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
-    }
-    if (auto problem = pathProblem(query.pathPrefix))
-        throw Error(ErrorKind::BadInput, *problem);
+    validate(query);
     // Where to read: the lex index for key prefixes and unfiltered browsing, else the index
     // that holds exactly the candidates (stuck: the lease index; a state: its index), so the
     // work follows the number of matching records, not the number of tokens.

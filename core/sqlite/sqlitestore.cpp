@@ -622,19 +622,7 @@ std::optional<TokenRecord> SqliteStore::get(const QString& key, const QString& s
 }
 
 ListPage SqliteStore::list(const ListQuery& query) {
-    if (query.limit < 1 || query.limit > 1000) {
-        throw Error(
-            ErrorKind::BadInput,
-            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
-    }
-    if (query.scope)
-        requireValidScope(*query.scope);
-    if (!query.keyPrefix.isEmpty()) {
-        if (auto problem = keyProblem(query.keyPrefix))
-            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
-    }
-    if (auto problem = pathProblem(query.pathPrefix))
-        throw Error(ErrorKind::BadInput, *problem);
+    validate(query);
     std::optional<std::pair<QString, QString>> after;
     if (!query.cursor.isEmpty())
         after = decodeCursor(query.cursor);

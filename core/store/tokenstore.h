@@ -26,6 +26,10 @@ struct ListQuery {
     QString cursor;
 };
 
+/// Refuses (BadInput) a page size outside 1–1000, an invalid scope, key prefix or path prefix.
+/// Every store calls it before touching anything; the cursor is the store's own to check.
+void validate(const ListQuery& query);
+
 struct ListPage {
     QList<TokenRecord> records;
     QString nextCursor; ///< Empty when there is nothing more.
