@@ -6,6 +6,7 @@
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "store/errors.h"
+#include "support/ownredis.h"
 
 #include <QDeadlineTimer>
 #include <QHostAddress>
@@ -27,11 +28,13 @@
 using namespace idem;
 using namespace idem::redis;
 
-namespace {
+using idem::test::errorOf;
+using idem::test::freePort;
+using idem::test::OwnRedis;
+using idem::test::redisServerPath;
+using idem::test::servicesRequired;
 
-bool servicesRequired() {
-    return qEnvironmentVariable("IDEM_REQUIRE_SERVICES") == QLatin1String("1");
-}
+namespace {
 
 /// Skips, or fails when the services are required (CI), if `what` is missing.
 #define REQUIRE_SERVICE(available, what)                                                           \
@@ -43,118 +46,13 @@ bool servicesRequired() {
         }                                                                                          \
     } while (false)
 
-QString redisServerPath() {
-    return QStandardPaths::findExecutable(QStringLiteral("redis-server"));
-}
 QString opensslPath() {
     return QStandardPaths::findExecutable(QStringLiteral("openssl"));
-}
-
-quint16 freePort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
-
-/// Runs `f`, which must throw idem::Error; returns it (or an Internal error saying it did not).
-Error errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        qInfo("%s: %s", qPrintable(errorKindName(e.kind())), e.what()); // for the test log
-        return e;
-    }
-    return Error(ErrorKind::Internal, QStringLiteral("no error was thrown"));
 }
 
 Command cmd(std::initializer_list<QByteArray> args) {
     return Command(args);
 }
-
-/// A redis-server of this test's own on 127.0.0.1, in a temporary folder, killed with this
-/// object. TLS servers listen with TLS only.
-class OwnRedis {
-public:
-    explicit OwnRedis(QStringList extraArgs = {}, bool tls = false)
-        : m_extra(std::move(extraArgs)), m_tls(tls) {}
-    ~OwnRedis() { kill(); }
-
-    /// Starts on a free port (another on a clash) and waits until it accepts connections.
-    bool start() {
-        for (int attempt = 0; attempt < 5; ++attempt) {
-            m_port = freePort();
-            if (launch())
-                return true;
-        }
-        return false;
-    }
-    /// Starts again on the same port, as after a crash.
-    bool restart() {
-        kill();
-        return launch();
-    }
-    void kill() {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(10000);
-        }
-    }
-    quint16 port() const { return m_port; }
-    QString url(const QString& userInfo = {}, const QString& rest = {}) const {
-        return (m_tls ? QStringLiteral("rediss://") : QStringLiteral("redis://")) +
-               (userInfo.isEmpty() ? QString() : userInfo + u'@') + QStringLiteral("127.0.0.1:") +
-               QString::number(m_port) + rest;
-    }
-    QString log() const {
-        QFile file(m_dir.filePath(QStringLiteral("redis.log")));
-        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-    }
-
-private:
-    bool launch() {
-        QStringList args{QStringLiteral("--bind"),
-                         QStringLiteral("127.0.0.1"),
-                         QStringLiteral("--save"),
-                         QString(),
-                         QStringLiteral("--appendonly"),
-                         QStringLiteral("no"),
-                         QStringLiteral("--dir"),
-                         m_dir.path(),
-                         QStringLiteral("--logfile"),
-                         m_dir.filePath(QStringLiteral("redis.log")),
-                         QStringLiteral("--enable-debug-command"),
-                         QStringLiteral("yes")};
-        if (m_tls)
-            args << QStringLiteral("--port") << QStringLiteral("0") << QStringLiteral("--tls-port")
-                 << QString::number(m_port);
-        else
-            args << QStringLiteral("--port") << QString::number(m_port);
-        args += m_extra;
-        m_process.start(redisServerPath(), args);
-        if (!m_process.waitForStarted(10000))
-            return false;
-        // Poll until it accepts TCP; waiting for its exit between tries returns early when the
-        // port was taken and the server gave up.
-        const QDeadlineTimer deadline(15000);
-        while (!deadline.hasExpired()) {
-            if (m_process.state() == QProcess::NotRunning)
-                return false;
-            QTcpSocket probe;
-            probe.connectToHost(QHostAddress::LocalHost, m_port);
-            if (probe.waitForConnected(500))
-                return true;
-            m_process.waitForFinished(50);
-        }
-        kill();
-        return false;
-    }
-
-    QTemporaryDir m_dir;
-    QProcess m_process;
-    QStringList m_extra;
-    bool m_tls;
-    quint16 m_port = 0;
-};
 
 /// The INFO server reply a scripted server answers the connection's setup with.
 QByteArray fakeInfo() {

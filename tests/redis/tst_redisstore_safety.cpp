@@ -13,6 +13,7 @@
 #include "redis/redisurl.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/ownredis.h"
 #include "token/generator.h"
 
 #include <QDeadlineTimer>
@@ -22,7 +23,6 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QStandardPaths>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,15 +40,13 @@
 using namespace idem;
 using namespace std::chrono_literals;
 
+using idem::test::errorOf;
+using idem::test::freePort;
+using idem::test::OwnRedis;
+using idem::test::redisServerPath;
+using idem::test::servicesRequired;
+
 namespace {
-
-bool servicesRequired() {
-    return qEnvironmentVariable("IDEM_REQUIRE_SERVICES") == QLatin1String("1");
-}
-
-QString redisServerPath() {
-    return QStandardPaths::findExecutable(QStringLiteral("redis-server"));
-}
 
 /// Skips, or fails when the services are required (CI), if redis-server is missing.
 #define REQUIRE_REDIS_SERVER()                                                                     \
@@ -59,94 +57,6 @@ QString redisServerPath() {
             QSKIP("missing: redis-server");                                                        \
         }                                                                                          \
     } while (false)
-
-quint16 freePort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
-
-/// The error `f` throws (logged for the test output), or an Internal error saying none was.
-Error errorOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        qInfo("%s: %s", qPrintable(errorKindName(e.kind())), e.what());
-        return e;
-    }
-    return Error(ErrorKind::Internal, QStringLiteral("no error was thrown"));
-}
-
-/// A redis-server of this test's own on 127.0.0.1, in a temporary folder, without persistence;
-/// killed with this object (also when it is stopped).
-class OwnRedis {
-public:
-    explicit OwnRedis(QStringList extraArgs = {}) : m_extra(std::move(extraArgs)) {}
-    ~OwnRedis() { kill(); }
-
-    /// Starts on a free port (another on a clash) and waits until it accepts connections.
-    bool start() {
-        for (int attempt = 0; attempt < 5; ++attempt) {
-            m_port = freePort();
-            if (launch())
-                return true;
-        }
-        return false;
-    }
-    /// Starts again on the same port, as after a crash (the data is gone).
-    bool restart() {
-        kill();
-        return launch();
-    }
-    void kill() {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(10000);
-        }
-    }
-    qint64 pid() const { return m_process.processId(); }
-    quint16 port() const { return m_port; }
-    QString url(const QString& userInfo = {}, const QString& query = {}) const {
-        return QStringLiteral("redis://") + (userInfo.isEmpty() ? QString() : userInfo + u'@') +
-               QStringLiteral("127.0.0.1:") + QString::number(m_port) + query;
-    }
-    /// A connection of the test's own, for looking at the server behind the store's back.
-    std::unique_ptr<redis::Connection> admin() const {
-        return std::make_unique<redis::Connection>(redis::RedisUrl::parse(url()));
-    }
-
-private:
-    bool launch() {
-        QStringList args{
-            QStringLiteral("--bind"),       QStringLiteral("127.0.0.1"),
-            QStringLiteral("--port"),       QString::number(m_port),
-            QStringLiteral("--save"),       QString(),
-            QStringLiteral("--appendonly"), QStringLiteral("no"),
-            QStringLiteral("--dir"),        m_dir.path(),
-            QStringLiteral("--logfile"),    m_dir.filePath(QStringLiteral("redis.log"))};
-        args += m_extra;
-        m_process.start(redisServerPath(), args);
-        if (!m_process.waitForStarted(10000))
-            return false;
-        const QDeadlineTimer deadline(15000);
-        while (!deadline.hasExpired()) {
-            if (m_process.state() == QProcess::NotRunning)
-                return false; // the port was taken, or a bad argument: see redis.log
-            QTcpSocket probe;
-            probe.connectToHost(QHostAddress::LocalHost, m_port);
-            if (probe.waitForConnected(500))
-                return true;
-            m_process.waitForFinished(50);
-        }
-        kill();
-        return false;
-    }
-
-    QTemporaryDir m_dir;
-    QProcess m_process;
-    QStringList m_extra;
-    quint16 m_port = 0;
-};
 
 #ifdef Q_OS_UNIX
 /// Freezes a process with SIGSTOP and lets it go on with SIGCONT at the latest when destroyed,
