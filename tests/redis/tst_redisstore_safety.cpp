@@ -14,6 +14,7 @@
 #include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/ownredis.h"
+#include "support/storefixture.h"
 #include "token/generator.h"
 
 #include <QDeadlineTimer>
@@ -95,13 +96,7 @@ AcquireRequest acquireReq(const QString& key, std::chrono::milliseconds lease = 
     return r;
 }
 
-CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body) {
-    CompleteRequest c;
-    c.claim = {a.record.key, a.record.scope, a.record.owner, a.record.fence};
-    c.response.status = 200;
-    c.response.body = body;
-    return c;
-}
+using idem::test::completeReq;
 
 /// Every state-changing operation of the store, each with valid input (so that only the
 /// store's own verdict can refuse it).

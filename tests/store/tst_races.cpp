@@ -296,12 +296,19 @@ AcquireRequest acquireReq(const QString& key, std::chrono::milliseconds lease) {
     return r;
 }
 
-CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body) {
-    CompleteRequest c;
-    c.claim = {a.record.key, a.record.scope, a.record.owner, a.record.fence};
-    c.response.status = 200;
-    c.response.body = body;
-    return c;
+using idem::test::completeReq;
+
+/// The lockstep race of (a) and (b) over `stores`, then every check on its outcomes and on what
+/// `store` holds afterwards; empty when all hold, else the first problem found.
+QString raceAndCheck(const std::vector<TokenStore*>& stores, TokenStore& store) {
+    const std::vector<Outcomes> outcomes = lockstepRace(stores);
+    Tally tally;
+    QString problems = checkOutcomes(outcomes, kContendersPerKey, tally);
+    if (problems.isEmpty())
+        problems = checkLockstepAnswers(tally);
+    if (problems.isEmpty())
+        problems = checkStore(store, tally, qint64(kContendersPerKey) * kKeys);
+    return problems;
 }
 
 template <typename F> QString errorOf(F&& f) {
@@ -335,14 +342,8 @@ void Tst_Races::initTestCase() {
 void Tst_Races::threadsShareOneStore() {
     FRESH_STORE(s);
     const std::vector<TokenStore*> stores(kThreads, &*s);
-    const std::vector<Outcomes> outcomes = lockstepRace(stores);
-    Tally tally;
-    const QString problems = checkOutcomes(outcomes, kContendersPerKey, tally);
+    const QString problems = raceAndCheck(stores, *s);
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
-    const QString answers = checkLockstepAnswers(tally);
-    QVERIFY2(answers.isEmpty(), qPrintable(answers));
-    const QString stored = checkStore(*s, tally, qint64(kContendersPerKey) * kKeys);
-    QVERIFY2(stored.isEmpty(), qPrintable(stored));
 }
 
 // (b) The same with one store (connection) per thread on one file.
@@ -356,14 +357,8 @@ void Tst_Races::threadsEachWithTheirOwnStore() {
         owned.push_back(openStore(s.sharedUrl()));
         stores.push_back(owned.back().get());
     }
-    const std::vector<Outcomes> outcomes = lockstepRace(stores);
-    Tally tally;
-    const QString problems = checkOutcomes(outcomes, kContendersPerKey, tally);
+    const QString problems = raceAndCheck(stores, *s);
     QVERIFY2(problems.isEmpty(), qPrintable(problems));
-    const QString answers = checkLockstepAnswers(tally);
-    QVERIFY2(answers.isEmpty(), qPrintable(answers));
-    const QString stored = checkStore(*s, tally, qint64(kContendersPerKey) * kKeys);
-    QVERIFY2(stored.isEmpty(), qPrintable(stored));
 }
 
 // (c) Two worker processes and two threads of this process on one file.

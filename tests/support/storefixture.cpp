@@ -108,6 +108,14 @@ RequestIdentity testRequest(const QByteArray& body) {
     return RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"), body);
 }
 
+CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body) {
+    CompleteRequest c;
+    c.claim = {a.record.key, a.record.scope, a.record.owner, a.record.fence};
+    c.response.status = 200;
+    c.response.body = body;
+    return c;
+}
+
 AcquireRequest acquireRequest(const QString& key, const QByteArray& body) {
     AcquireRequest r;
     r.key = key;

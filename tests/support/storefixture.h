@@ -68,6 +68,9 @@ template <typename F> auto withRetry(F&& f) {
 /// A request identity for tests: POST /orders with the given body.
 RequestIdentity testRequest(const QByteArray& body = QByteArrayLiteral("{\"amount\":42}"));
 
+/// A complete request for the claim `a` acquired: status 200 with `body`.
+CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body);
+
 /// A ready acquire request for `key` with a generated owner.
 AcquireRequest acquireRequest(const QString& key,
                               const QByteArray& body = QByteArrayLiteral("{\"amount\":42}"));
