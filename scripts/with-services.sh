@@ -4,6 +4,12 @@
 #
 # Exports for the suites:
 #   IDEM_TEST_REDIS_URL       redis://127.0.0.1:<port>  (a plain redis-server)
+#   IDEM_TEST_REDIS_TLS_URL   rediss://127.0.0.1:<port>?cacert=...&cert=...&key=...  (TLS only,
+#                             certificates made here with openssl, client certificate required)
+#   IDEM_TEST_REDIS_ACL_URL   redis://idem:<password>@127.0.0.1:<port>  (the default user is off;
+#                             "idem" may only touch keys matching idempotency:*)
+#   IDEM_TEST_PG_URL          postgresql://idem@127.0.0.1:<port>/idemtest  (a throwaway cluster
+#                             made with initdb, trust authentication on loopback only)
 #   IDEM_REQUIRE_SERVICES=1   suites fail, instead of skipping, when a server is missing
 set -euo pipefail
 
@@ -12,6 +18,9 @@ pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [[ -n "${pg_data:-}" && -f "$pg_data/postmaster.pid" ]]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT INT TERM
@@ -30,10 +39,11 @@ free_port() {
   return 1
 }
 
-# Waits until `redis-cli -p PORT ping` answers, at most 10 s.
+# Waits until the redis-server of PORT answers (a TCP connection is enough: a server with the
+# default user off or with TLS only does not answer a plain PING), at most 10 s.
 wait_redis() {
   for _ in $(seq 1 100); do
-    redis-cli -h 127.0.0.1 -p "$1" ping >/dev/null 2>&1 && return 0
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
     sleep 0.1
   done
   echo "with-services: redis-server on port $1 did not start; its log:" >&2
@@ -42,13 +52,15 @@ wait_redis() {
 }
 
 # Starts a redis-server on a free loopback port; sets $started_port. Extra arguments go to the
-# server (TLS, ACL files, ...).
+# server (ACL files, ...). With REDIS_TLS=1 the port is a TLS-only port.
 start_redis() {
   local port dir
   port=$(free_port)
+  local listen=(--port "$port")
+  [[ "${REDIS_TLS:-0}" == 1 ]] && listen=(--port 0 --tls-port "$port")
   dir="$work/redis-$port"
   mkdir -p "$dir"
-  redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --save '' --appendonly no \
+  redis-server --bind 127.0.0.1 "${listen[@]}" --dir "$dir" --save '' --appendonly no \
     --daemonize no --logfile "$work/redis-$port.log" "$@" </dev/null >/dev/null 2>&1 &
   pids+=($!)
   wait_redis "$port"
@@ -59,6 +71,67 @@ if command -v redis-server >/dev/null 2>&1; then
   start_redis
   export IDEM_TEST_REDIS_URL="redis://127.0.0.1:${started_port}"
   echo "with-services: redis-server on 127.0.0.1:${started_port}"
+
+  # An ACL user that may only touch the IdemScope namespace; the default user is off.
+  acl_password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=')
+  printf 'user default off\nuser idem on >%s ~idempotency:* &* +@all -@dangerous +info +config|get +time\n' \
+    "$acl_password" >"$work/users.acl"
+  start_redis --aclfile "$work/users.acl"
+  export IDEM_TEST_REDIS_ACL_URL="redis://idem:${acl_password}@127.0.0.1:${started_port}"
+  echo "with-services: redis-server with an ACL user on 127.0.0.1:${started_port}"
+
+  # TLS only, with a CA, a server certificate for 127.0.0.1/localhost and a client certificate.
+  if command -v openssl >/dev/null 2>&1; then
+    certs="$work/certs"
+    mkdir -p "$certs"
+    (
+      cd "$certs"
+      openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.crt -days 2 \
+        -subj "/CN=IdemScope test CA" 2>/dev/null
+      openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr \
+        -subj "/CN=localhost" 2>/dev/null
+      printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n' >server.ext
+      openssl x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial \
+        -out server.crt -days 2 -extfile server.ext 2>/dev/null
+      openssl req -newkey rsa:2048 -nodes -keyout client.key -out client.csr \
+        -subj "/CN=idemscope-client" 2>/dev/null
+      openssl x509 -req -in client.csr -CA ca.crt -CAkey ca.key -CAcreateserial \
+        -out client.crt -days 2 2>/dev/null
+    )
+    REDIS_TLS=1 start_redis --tls-cert-file "$certs/server.crt" \
+      --tls-key-file "$certs/server.key" --tls-ca-cert-file "$certs/ca.crt"
+    tls_port=$started_port
+    export IDEM_TEST_REDIS_TLS_URL="rediss://127.0.0.1:${tls_port}?cacert=${certs}/ca.crt&cert=${certs}/client.crt&key=${certs}/client.key"
+    echo "with-services: redis-server with TLS on 127.0.0.1:${tls_port}"
+  fi
+fi
+
+# PostgreSQL: a cluster of its own in the temporary folder. initdb refuses to run as root, so
+# as root the cluster belongs to the "postgres" system user (created by the server package).
+pg_bin=""
+for candidate in "$(command -v pg_config >/dev/null 2>&1 && pg_config --bindir || true)" \
+                 /usr/lib/postgresql/*/bin; do
+  if [[ -n "$candidate" && -x "$candidate/initdb" && -x "$candidate/pg_ctl" ]]; then
+    pg_bin=$candidate
+  fi
+done
+as_pg() {
+  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+if [[ -n "$pg_bin" ]]; then
+  pg_data="$work/pg"
+  mkdir -p "$pg_data"
+  [[ $(id -u) -eq 0 ]] && chown postgres: "$work" "$pg_data" && chmod 755 "$work"
+  as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
+    >"$work/initdb.log" 2>&1 || { cat "$work/initdb.log" >&2; exit 1; }
+  pg_port=$(free_port)
+  as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$work/pg.log" -w -t 30 start \
+    -o "-c listen_addresses=127.0.0.1 -p $pg_port -k $pg_data -c fsync=off -c max_connections=200" \
+    >/dev/null || { cat "$work/pg.log" >&2; exit 1; }
+  "$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U postgres -d postgres -qAt -v ON_ERROR_STOP=1 \
+    -c "CREATE ROLE idem LOGIN" -c "CREATE DATABASE idemtest OWNER idem" >/dev/null
+  export IDEM_TEST_PG_URL="postgresql://idem@127.0.0.1:${pg_port}/idemtest"
+  echo "with-services: postgresql on 127.0.0.1:${pg_port} (database idemtest, user idem)"
 fi
 export IDEM_REQUIRE_SERVICES=1
 

@@ -17,21 +17,35 @@ FreshStore::FreshStore(const QString& spec) {
         QVERIFY2(m_dir.isValid(), "cannot create a temporary folder");
         m_sharedUrl = SqliteStore::urlForPath(m_dir.filePath(QStringLiteral("store.db")));
         m_store = openStore(m_sharedUrl);
-    } else if (spec == QLatin1String("redis")) {
-        openRedis();
+    } else if (spec.startsWith(QLatin1String("redis"))) {
+        openRedis(spec);
     } else {
         m_store = openStore(spec);
     }
 }
 
-void FreshStore::openRedis() {
-    const QString base = qEnvironmentVariable("IDEM_TEST_REDIS_URL");
+void FreshStore::openRedis(const QString& spec) {
+    // spec -> the variable naming the server, and the layout.
+    const char* variable = "IDEM_TEST_REDIS_URL";
+    QString layout;
+    if (spec == QLatin1String("redis-tls")) {
+        variable = "IDEM_TEST_REDIS_TLS_URL";
+    } else if (spec == QLatin1String("redis-acl")) {
+        variable = "IDEM_TEST_REDIS_ACL_URL";
+    } else if (spec == QLatin1String("redis-seed")) {
+        layout = QStringLiteral("seed");
+    } else if (spec != QLatin1String("redis")) {
+        QFAIL(qPrintable(QStringLiteral("unknown store spec: ") + spec));
+    }
+    const QString base = qEnvironmentVariable(variable);
     if (base.isEmpty()) {
+        const QString why = QString::fromLatin1(variable) +
+                            QStringLiteral(" is not set: no Redis server to test against "
+                                           "(scripts/with-services.sh starts one)");
         if (qEnvironmentVariableIntValue("IDEM_REQUIRE_SERVICES") == 1)
-            QFAIL("IDEM_TEST_REDIS_URL is not set but IDEM_REQUIRE_SERVICES=1: no Redis server");
+            QFAIL(qPrintable(why + QStringLiteral(", and IDEM_REQUIRE_SERVICES=1")));
         m_skipped = true;
-        QSKIP("IDEM_TEST_REDIS_URL is not set: no Redis server to test against "
-              "(scripts/with-services.sh starts one)");
+        QSKIP(qPrintable(why));
     }
     // A namespace of this object's own, under the configured one (an ACL user limited to
     // "idempotency:*" keys can run the suites too).
@@ -43,6 +57,10 @@ void FreshStore::openRedis() {
     m_redisNamespace = (parent.isEmpty() ? QStringLiteral("idempotency") : parent) +
                        QStringLiteral(":t%1").arg(random, 16, 16, QLatin1Char('0'));
     query.addQueryItem(QStringLiteral("ns"), m_redisNamespace);
+    if (!layout.isEmpty()) {
+        query.removeAllQueryItems(QStringLiteral("layout"));
+        query.addQueryItem(QStringLiteral("layout"), layout);
+    }
     url.setQuery(query);
     m_sharedUrl = url.toString(QUrl::FullyEncoded);
     m_store = openStore(m_sharedUrl);

@@ -15,9 +15,11 @@ namespace idem::test {
 /// Specs: "sqlite-file" (a new file in a new temporary folder), "sqlite::memory:" (a private
 /// in-memory database), "redis" (the server of $IDEM_TEST_REDIS_URL with a random namespace
 /// `<ns or idempotency>:t<random>`, whose keys the destructor deletes with SCAN MATCH + UNLINK;
-/// the test is skipped when the variable is missing, or fails if $IDEM_REQUIRE_SERVICES is 1).
-/// The PostgreSQL store will add a spec that picks a random table, so each test owns its data
-/// there too.
+/// the test is skipped when the variable is missing, or fails if $IDEM_REQUIRE_SERVICES is 1),
+/// "redis-tls" and "redis-acl" (the same on $IDEM_TEST_REDIS_TLS_URL / $IDEM_TEST_REDIS_ACL_URL),
+/// "redis-seed" (the server of $IDEM_TEST_REDIS_URL, layout=seed, random namespace), and
+/// "postgres" (a random table in the database of $IDEM_TEST_PG_URL, dropped afterwards).
+/// scripts/with-services.sh starts every one of these servers.
 class FreshStore {
 public:
     explicit FreshStore(const QString& spec);
@@ -37,7 +39,7 @@ public:
     std::unique_ptr<TokenStore> openAnother() const;
 
 private:
-    void openRedis();
+    void openRedis(const QString& spec);
     void dropRedisNamespace();
 
     QTemporaryDir m_dir;
