@@ -1,6 +1,8 @@
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "postgres/pgstore.h"
 #include "redis/redisstore.h"
+#include "redis/seedstore.h"
 #include "sqlite/sqlitestore.h"
 #include "token/key.h"
 
@@ -33,13 +35,14 @@ std::unique_ptr<TokenStore> openStore(const QString& url) {
         return std::make_unique<SqliteStore>(SqliteStore::parseUrl(url));
     const qsizetype colon = url.indexOf(QLatin1Char(':'));
     const QString scheme = colon > 0 ? url.left(colon) : QString();
-    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss"))
-        return std::make_unique<RedisStore>(redis::RedisUrl::parse(url));
-    if (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres")) {
-        throw Error(ErrorKind::Unavailable,
-                    QStringLiteral("The %1 store is not built into this version of IdemScope yet.")
-                        .arg(scheme));
+    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss")) {
+        const redis::RedisUrl parsed = redis::RedisUrl::parse(url);
+        if (parsed.layout == redis::Layout::Seed)
+            return openRedisSeedStore(parsed);
+        return std::make_unique<RedisStore>(parsed);
     }
+    if (scheme == QLatin1String("postgresql") || scheme == QLatin1String("postgres"))
+        return openPostgresStore(url);
     throw Error(ErrorKind::BadInput,
                 QStringLiteral("Unknown store URL; expected sqlite:///abs/path.db, "
                                "sqlite::memory:, redis://... or postgresql://..."));
