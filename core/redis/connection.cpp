@@ -12,12 +12,19 @@
 
 #include <QDeadlineTimer>
 #include <QFile>
+#include <QHostAddress>
+#include <QHostInfo>
+#include <QRandomGenerator>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QThread>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace idem::redis {
 
@@ -26,7 +33,8 @@ namespace {
 /// Where a failure happened; Impl::fail() turns it into an ErrorKind and a sentence.
 enum class Fault {
     // While connecting (always Unavailable).
-    Connect, ///< TCP connect or DNS failed; the socket error says which.
+    Resolve, ///< The host name could not be resolved within the deadline.
+    Connect, ///< TCP connect failed; the socket error says which.
     TlsUnsupported,
     TlsFiles,     ///< A CA, certificate or key file could not be used.
     TlsHandshake, ///< The handshake failed; sslHandshakeErrors() may say why.
@@ -132,13 +140,10 @@ struct Connection::Impl {
         // Whether TCP got through decides between "could not connect" and "TLS failed".
         const bool tcpConnected = socket && socket->state() == QAbstractSocket::ConnectedState;
         const auto connectText = [&] {
-            if (code == QAbstractSocket::HostNotFoundError)
-                return QStringLiteral("The Redis host %1 could not be resolved: %2.")
-                    .arg(url.host, socketError);
             if (code == QAbstractSocket::ConnectionRefusedError)
-                return QStringLiteral("Redis at %1 refused the connection (is it running on "
-                                      "that port?).")
-                    .arg(at);
+                return QStringLiteral("Redis at %1 refused the connection for %2 (is it running "
+                                      "on that port?).")
+                    .arg(at, formatDuration(url.connectTimeout));
             if (code == QAbstractSocket::SocketTimeoutError)
                 return QStringLiteral("Redis at %1 did not accept the connection within %2.")
                     .arg(at, formatDuration(url.connectTimeout));
@@ -151,6 +156,10 @@ struct Connection::Impl {
         ErrorKind kind = ErrorKind::Unavailable;
         QString text;
         switch (fault) {
+        case Fault::Resolve:
+            text = QStringLiteral("The Redis host %1 could not be resolved: %2.")
+                       .arg(url.host, detail);
+            break;
         case Fault::Connect:
             text = connectText();
             break;
@@ -369,12 +378,41 @@ struct Connection::Impl {
         }
     }
 
-    void connectSocket(QDeadlineTimer deadline) {
+    /// The host's addresses, looked up within the deadline. QAbstractSocket's own lookup cannot
+    /// be bounded in blocking mode (waitForConnected waits for the resolver as long as the
+    /// resolver takes), so the lookup runs on a thread of its own and is abandoned, not waited
+    /// for, when the deadline passes.
+    QList<QHostAddress> resolve(QDeadlineTimer deadline) {
+        const QHostAddress literal(url.host);
+        if (!literal.isNull())
+            return {literal};
+        struct Lookup {
+            std::mutex mutex;
+            std::condition_variable done;
+            std::optional<QHostInfo> info;
+        };
+        auto lookup = std::make_shared<Lookup>();
+        std::thread([lookup, host = url.host] {
+            QHostInfo info = QHostInfo::fromName(host);
+            std::lock_guard lock(lookup->mutex);
+            lookup->info = std::move(info);
+            lookup->done.notify_all();
+        }).detach();
+        std::unique_lock lock(lookup->mutex);
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(qMax<qint64>(deadline.remainingTime(), 0));
+        if (!lookup->done.wait_until(lock, until, [&] { return lookup->info.has_value(); }))
+            fail(Fault::Resolve, QStringLiteral("no answer from the resolver within %1")
+                                     .arg(formatDuration(url.connectTimeout)));
+        if (lookup->info->error() != QHostInfo::NoError || lookup->info->addresses().isEmpty())
+            fail(Fault::Resolve, lookup->info->errorString());
+        return lookup->info->addresses();
+    }
+
+    /// The socket, configured for TLS when the URL asks for it.
+    void makeSocket() {
         if (!url.tls) {
             socket = std::make_unique<QTcpSocket>();
-            socket->connectToHost(url.host, url.port);
-            if (!socket->waitForConnected(int(qMax<qint64>(deadline.remainingTime(), 1))))
-                fail(Fault::Connect);
             return;
         }
         if (!QSslSocket::supportsSsl())
@@ -408,9 +446,48 @@ struct Connection::Impl {
         ssl = tls.get();
         socket = std::move(tls);
         ssl->setSslConfiguration(config);
-        ssl->connectToHostEncrypted(url.host, url.port, peerName());
-        if (!ssl->waitForEncrypted(int(qMax<qint64>(deadline.remainingTime(), 1))))
-            fail(Fault::TlsHandshake);
+    }
+
+    /// DNS, TCP and TLS within the deadline. While every address refuses the connection (a
+    /// server restarting, a failover moving an address), tries again with exponential backoff
+    /// (50 ms doubling to 1 s, with jitter) until the deadline: a restart shorter than
+    /// connect_timeout costs the caller a delay, not an error. Nothing has been sent yet, so
+    /// trying again is always safe.
+    void connectSocket(QDeadlineTimer deadline) {
+        const QList<QHostAddress> addresses = resolve(deadline);
+        makeSocket();
+        std::chrono::milliseconds backoff{50};
+        for (;;) {
+            for (const QHostAddress& address : addresses) {
+                const int left = int(qBound<qint64>(1, deadline.remainingTime(), qint64(INT_MAX)));
+                bool ok = false;
+                if (ssl) {
+                    // Connect by address, verify by name: the certificate names the host.
+                    ssl->connectToHostEncrypted(address.toString(), url.port, peerName());
+                    ok = ssl->waitForEncrypted(left);
+                } else {
+                    socket->connectToHost(address, url.port);
+                    ok = socket->waitForConnected(left);
+                }
+                if (ok)
+                    return;
+                const bool tcpConnected = socket->state() == QAbstractSocket::ConnectedState;
+                const QAbstractSocket::SocketError code = socket->error();
+                const bool tryNext =
+                    !tcpConnected && (code == QAbstractSocket::ConnectionRefusedError ||
+                                      code == QAbstractSocket::NetworkError);
+                if (!tryNext || deadline.hasExpired())
+                    fail(ssl ? Fault::TlsHandshake : Fault::Connect);
+            }
+            // Every address refused: back off, or give up when the deadline comes first.
+            const auto jitter = std::chrono::milliseconds(
+                QRandomGenerator::global()->bounded(int(backoff.count() / 5) + 1));
+            const auto pause = backoff - backoff / 10 + jitter;
+            if (deadline.remainingTime() <= pause.count())
+                fail(ssl ? Fault::TlsHandshake : Fault::Connect);
+            std::this_thread::sleep_for(pause);
+            backoff = qMin(backoff * 2, std::chrono::milliseconds(1000));
+        }
     }
 
     /// AUTH, SELECT and INFO in one round trip; AUTH's verdict is read first because the others

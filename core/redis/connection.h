@@ -35,7 +35,12 @@ using Command = QList<QByteArray>;
 ///   with the parser's "protocol error: ..." in the message.
 /// - A pipeline whose writing failed after at least its first command went out is
 ///   OutcomeUnknown; before that, ConnectionLost.
-/// - connectTimeout covers TCP, TLS and the setup commands (AUTH, SELECT, INFO server);
+/// - connectTimeout covers DNS (the lookup runs on a thread of its own and is abandoned at the
+///   deadline), TCP, TLS and the setup commands (AUTH, SELECT, INFO server). While every
+///   address refuses the connection, connecting is tried again with exponential backoff (50 ms
+///   doubling to 1 s, jittered) until the deadline, so a server restarting within
+///   connectTimeout costs a delay, not an error; other failures (TLS, AUTH, timeouts) do not
+///   heal by themselves and are reported at once;
 ///   commandTimeout covers one command() or pipeline() round trip, writing included.
 /// - A user whose ACL forbids INFO connects; serverVersion() is then empty.
 class Connection {

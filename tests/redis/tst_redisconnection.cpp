@@ -372,10 +372,13 @@ private slots:
 
     void refused() {
         const quint16 port = freePort(); // nobody listens there now
-        const Error e = errorOf(
-            [&] { Connection(RedisUrl::parse(QStringLiteral("redis://127.0.0.1:%1").arg(port))); });
+        // Refused connections are tried again with backoff until connect_timeout.
+        const Error e = errorOf([&] {
+            Connection(RedisUrl::parse(
+                QStringLiteral("redis://127.0.0.1:%1?connect_timeout=700ms").arg(port)));
+        });
         QCOMPARE(e.kind(), ErrorKind::Unavailable);
-        QVERIFY2(e.message().contains(QLatin1String("refused the connection")),
+        QVERIFY2(e.message().contains(QLatin1String("refused the connection for 700ms")),
                  qPrintable(e.message()));
         QVERIFY2(e.message().contains(QString::number(port)), qPrintable(e.message()));
     }
@@ -392,7 +395,8 @@ private slots:
         REQUIRE_SERVICE(!redisServerPath().isEmpty(), QStringLiteral("redis-server"));
         OwnRedis server;
         QVERIFY(server.start());
-        const RedisUrl url = RedisUrl::parse(server.url({}, QStringLiteral("?timeout=60s")));
+        const RedisUrl url =
+            RedisUrl::parse(server.url({}, QStringLiteral("?timeout=60s&connect_timeout=1s")));
         Connection idle(url);
         QCOMPARE(idle.command(cmd({"PING"})).string, QByteArray("PONG"));
         Connection observer(url);

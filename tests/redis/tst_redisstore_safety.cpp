@@ -30,6 +30,7 @@
 #include <atomic>
 #include <barrier>
 #include <functional>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -352,7 +353,10 @@ private slots:
         REQUIRE_REDIS_SERVER();
         OwnRedis server;
         QVERIFY(server.start());
-        std::unique_ptr<TokenStore> store = openStore(server.url());
+        // A short connect_timeout: while the server is down, each call tries to reconnect (with
+        // backoff) for that long before it gives up.
+        std::unique_ptr<TokenStore> store =
+            openStore(server.url({}, QStringLiteral("?connect_timeout=1s")));
         QCOMPARE(store->acquire(acquireReq(QStringLiteral("before"))).outcome,
                  AcquireOutcome::Acquired);
 
@@ -371,6 +375,40 @@ private slots:
         QCOMPARE(store->complete(completeReq(a, "ok")).state, State::Completed);
         QVERIFY(!store->get(QStringLiteral("before"), QString())); // a new, empty server
         QCOMPARE(store->counts().completed, 1);
+    }
+
+    /// A restart shorter than connect_timeout is ridden out: an operation that starts while the
+    /// server is down keeps reconnecting with backoff and succeeds once it is back, on the same
+    /// store object, without an error reaching the caller.
+    void restartWithinConnectTimeoutIsRiddenOut() {
+        REQUIRE_REDIS_SERVER();
+        OwnRedis server;
+        QVERIFY(server.start());
+        std::unique_ptr<TokenStore> store =
+            openStore(server.url({}, QStringLiteral("?connect_timeout=60s")));
+        QCOMPARE(store->acquire(acquireReq(QStringLiteral("before"))).outcome,
+                 AcquireOutcome::Acquired);
+        server.kill();
+
+        std::atomic<bool> started{false};
+        std::optional<AcquireResult> result;
+        QString error;
+        std::thread worker([&] {
+            started = true;
+            try {
+                result = store->acquire(acquireReq(QStringLiteral("during")));
+            } catch (const Error& e) {
+                error = QString::fromUtf8(e.what());
+            }
+        });
+        QTRY_VERIFY(started.load());
+        QTest::qWait(300); // let it find the server down and back off a few times
+        QVERIFY(server.restart());
+        worker.join();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(result.has_value());
+        QCOMPARE(result->outcome, AcquireOutcome::Acquired);
+        QVERIFY(store->get(QStringLiteral("during"), QString()).has_value());
     }
 
     /// Killed while a thread runs operations back to back: that thread gets a typed error
