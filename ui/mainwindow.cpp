@@ -7,7 +7,9 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QColor>
 #include <QLabel>
+#include <QPalette>
 #include <QLocale>
 #include <QMenuBar>
 #include <QSortFilterProxyModel>
@@ -122,6 +124,15 @@ void MainWindow::createStatusBar() {
     m_storeLabel = plainLabel(this, QStringLiteral("storeLabel"));
     m_errorLabel = plainLabel(this, QStringLiteral("errorLabel"));
     m_refreshLabel = plainLabel(this, QStringLiteral("refreshLabel"));
+    // The store's safety caveat (TLS not verified, an evicting Redis, ...): red, and visible only
+    // when there is one.
+    m_warningLabel = plainLabel(this, QStringLiteral("warningLabel"));
+    QPalette red = m_warningLabel->palette();
+    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_warningLabel->setPalette(red);
+    m_warningLabel->setWordWrap(false);
+    m_warningLabel->hide();
+    statusBar()->addWidget(m_warningLabel);
     statusBar()->addWidget(m_storeLabel);
     statusBar()->addWidget(m_errorLabel, 1);
     statusBar()->addPermanentWidget(m_refreshLabel);
@@ -255,8 +266,17 @@ void MainWindow::updateLoadedLabel() {
 }
 
 void MainWindow::updateStatusLabels() {
-    m_storeLabel->setText(m_info ? tr("%1 %2").arg(m_info->backend, m_info->version)
-                                 : tr("Connecting…"));
+    QString store = tr("Connecting…");
+    if (m_info) {
+        store = tr("%1 %2").arg(m_info->backend, m_info->version);
+        if (!m_info->transport.isEmpty())
+            store = tr("%1 · %2").arg(store, m_info->transport);
+    }
+    m_storeLabel->setText(store);
+    const QString warning = m_info ? m_info->warning : QString();
+    m_warningLabel->setText(warning.isEmpty() ? QString() : tr("⚠ %1").arg(warning));
+    m_warningLabel->setToolTip(warning);
+    m_warningLabel->setVisible(!warning.isEmpty());
     m_refreshLabel->setText(
         m_lastRefresh.isValid()
             ? tr("Last refresh %1").arg(m_lastRefresh.toString(QStringLiteral("HH:mm:ss")))

@@ -108,6 +108,7 @@ private:
 
     std::array<CountLabels, SlotCount> m_countLabels{};
     QLabel* m_loadedLabel = nullptr;
+    QLabel* m_warningLabel = nullptr; ///< StoreInfo::warning, in red.
     QLabel* m_storeLabel = nullptr;
     QLabel* m_errorLabel = nullptr;
     QLabel* m_refreshLabel = nullptr;

@@ -808,8 +808,14 @@ QString Context::storeUrl() const {
 }
 
 idem::TokenStore& Context::store() {
-    if (!m_store)
+    if (!m_store) {
         m_store = idem::openStore(storeUrl());
+        // A safety caveat (TLS not verified, an evicting Redis, ...) goes to stderr, where a
+        // script's output parsing does not see it and a person does.
+        const QString warning = m_store->info().warning;
+        if (!warning.isEmpty())
+            out.note(QStringLiteral("idemctl: warning: ") + warning);
+    }
     return *m_store;
 }
 

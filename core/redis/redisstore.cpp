@@ -611,8 +611,14 @@ RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(ur
 RedisStore::~RedisStore() = default;
 
 StoreInfo RedisStore::info() const {
+    QStringList warnings;
+    for (const QString& w : {d->url.transportWarning(), d->evictionWarning()}) {
+        if (!w.isEmpty())
+            warnings << w;
+    }
     return {QStringLiteral("redis"), d->url.redacted(),
-            d->version.isEmpty() ? QStringLiteral("unknown") : d->version, d->evictionWarning()};
+            d->version.isEmpty() ? QStringLiteral("unknown") : d->version,
+            warnings.join(u' '), d->url.transport()};
 }
 
 TokenRecord RedisStore::issue(const IssueRequest& request) {

@@ -307,4 +307,19 @@ QString RedisUrl::redacted() const {
     return out;
 }
 
+QString RedisUrl::transport() const {
+    if (!tls)
+        return QStringLiteral("plain TCP");
+    return verifyPeer ? QStringLiteral("TLS verified")
+                      : QStringLiteral("TLS, certificate not verified");
+}
+
+QString RedisUrl::transportWarning() const {
+    if (!tls || verifyPeer)
+        return {};
+    return QStringLiteral("TLS certificate verification is off (verify=false): anyone on the "
+                          "network path can pose as %1 and read or change tokens.")
+        .arg(host);
+}
+
 } // namespace idem::redis

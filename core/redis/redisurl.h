@@ -38,6 +38,10 @@ struct RedisUrl {
     static RedisUrl parse(const QString& url);
     /// The URL without the password, for titles and logs.
     QString redacted() const;
+    /// For StoreInfo::transport: "TLS verified", "TLS, certificate not verified" or "plain TCP".
+    QString transport() const;
+    /// For StoreInfo::warning: the caveat of verify=false, empty otherwise.
+    QString transportWarning() const;
 };
 
 } // namespace idem::redis

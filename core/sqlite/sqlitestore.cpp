@@ -550,7 +550,7 @@ QString SqliteStore::urlForPath(const QString& absolutePath) {
 
 StoreInfo SqliteStore::info() const {
     return {QStringLiteral("sqlite"), urlForPath(d->options.path),
-            QString::fromLatin1(sqlite3_libversion()), QString()};
+            QString::fromLatin1(sqlite3_libversion()), QString(), QString()};
 }
 
 TokenRecord SqliteStore::issue(const IssueRequest& request) {

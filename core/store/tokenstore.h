@@ -76,8 +76,12 @@ struct StoreInfo {
     QString location; ///< The store URL without secrets.
     QString version;  ///< Server or library version.
     /// A safety caveat to show next to the store, empty when there is none: e.g. a Redis server
-    /// whose maxmemory-policy could not be checked, or one whose policy refuses writes.
+    /// whose maxmemory-policy could not be checked, or one whose policy refuses writes, or TLS
+    /// without certificate verification. Faces show it prominently (the console in red).
     QString warning;
+    /// How the connection is protected, for a status line: "TLS verified", "TLS, certificate
+    /// not verified", "plain TCP"; empty for an embedded store.
+    QString transport;
 };
 
 /// The store interface of DESIGN.md §3: every state change is one atomic step in the store, the

@@ -1246,6 +1246,32 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.outText().contains(QStringLiteral("(6 bytes, not UTF-8) base64:")));
     }
+
+    // --- store caveats ------------------------------------------------------------------------
+
+    /// A store's safety caveat (here TLS without verification, against the TLS Redis of
+    /// scripts/with-services.sh) goes to stderr; stdout stays what a script parses.
+    void storeWarningGoesToStderr() {
+        const QString tls = qEnvironmentVariable("IDEM_TEST_REDIS_TLS_URL");
+        if (tls.isEmpty()) {
+            if (qEnvironmentVariableIntValue("IDEM_REQUIRE_SERVICES") == 1)
+                QFAIL("IDEM_TEST_REDIS_TLS_URL is not set but IDEM_REQUIRE_SERVICES=1");
+            QSKIP("IDEM_TEST_REDIS_TLS_URL is not set (scripts/with-services.sh starts one)");
+        }
+        const QString url = tls + QStringLiteral("&verify=false&ns=idempotency:tst_idemctl");
+        const Run r = idemctl({QStringLiteral("counts"), QStringLiteral("--json"),
+                               QStringLiteral("--store"), url});
+        QVERIFY2(r.code == 0, r.describe().constData());
+        QVERIFY2(r.errText().startsWith(
+                     QLatin1String("idemctl: warning: TLS certificate verification is off")),
+                 r.describe().constData());
+        QVERIFY2(r.json().contains(QLatin1String("pending")), r.describe().constData());
+
+        // Verified TLS: no caveat.
+        const Run verified = idemctl({QStringLiteral("counts"), QStringLiteral("--store"),
+                                      tls + QStringLiteral("&ns=idempotency:tst_idemctl")});
+        QVERIFY2(verified.code == 0 && verified.err.isEmpty(), verified.describe().constData());
+    }
 };
 
 QTEST_MAIN(Tst_idemctl)

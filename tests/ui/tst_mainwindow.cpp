@@ -79,6 +79,7 @@ private slots:
     void showsStoreErrorsAsPlainText_data();
     void showsStoreErrorsAsPlainText();
     void closingStopsTheWorkerThread();
+    void showsTheStoresWarningInRed();
 };
 
 void TestMainWindow::showsTheStoresCounts() {
@@ -96,6 +97,7 @@ void TestMainWindow::showsTheStoresCounts() {
                 ->text()
                 .contains(QStringLiteral("sqlite")));
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("errorLabel"))->text().isEmpty());
+    QVERIFY(window.findChild<QLabel*>(QStringLiteral("warningLabel"))->isHidden());
 
     // The rows, re-read after the lease lapsed, say the same as the counts.
     QAbstractItemModel* model = tableModel(window);
@@ -221,6 +223,37 @@ void TestMainWindow::closingStopsTheWorkerThread() {
     QCoreApplication::processEvents();
     QCOMPARE(tableModel(window)->rowCount(), 0);
     QVERIFY(!window.isWorkerRunning());
+}
+
+/// TLS without certificate verification is shown in red next to the store, with the transport
+/// in the store label (the TLS server of scripts/with-services.sh, verify=false on purpose).
+void TestMainWindow::showsTheStoresWarningInRed() {
+    const QString tls = qEnvironmentVariable("IDEM_TEST_REDIS_TLS_URL");
+    if (tls.isEmpty()) {
+        if (qEnvironmentVariableIntValue("IDEM_REQUIRE_SERVICES") == 1)
+            QFAIL("IDEM_TEST_REDIS_TLS_URL is not set but IDEM_REQUIRE_SERVICES=1");
+        QSKIP("IDEM_TEST_REDIS_TLS_URL is not set (scripts/with-services.sh starts a TLS Redis)");
+    }
+    const QString url = tls + (tls.contains(u'?') ? QStringLiteral("&") : QStringLiteral("?")) +
+                        QStringLiteral("verify=false&ns=idempotency:tst_mainwindow");
+    MainWindow window(url);
+    QSignalSpy opened(&window, &MainWindow::storeOpened);
+    window.show();
+    QVERIFY(opened.wait(kTimeoutMs));
+
+    const auto* warning = window.findChild<QLabel*>(QStringLiteral("warningLabel"));
+    QVERIFY(warning);
+    QVERIFY(!warning->isHidden());
+    QVERIFY2(warning->text().contains(QLatin1String("verification is off (verify=false)")),
+             qPrintable(warning->text()));
+    QCOMPARE(warning->textFormat(), Qt::PlainText);
+    const QColor color = warning->palette().color(QPalette::WindowText);
+    QVERIFY2(color.red() > 150 && color.green() < 100 && color.blue() < 100,
+             qPrintable(color.name()));
+    const QString store = window.findChild<QLabel*>(QStringLiteral("storeLabel"))->text();
+    QVERIFY2(store.contains(QLatin1String("redis")) &&
+                 store.contains(QLatin1String("TLS, certificate not verified")),
+             qPrintable(store));
 }
 
 QTEST_MAIN(TestMainWindow)
