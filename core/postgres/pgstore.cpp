@@ -1,13 +1,861 @@
 #include "postgres/pgstore.h"
 
+#include "postgres/pgmigrate.h"
+#include "postgres/pgsession.h"
+#include "postgres/pgurl.h"
 #include "store/errors.h"
+#include "token/key.h"
+#include "token/statemachine.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+#include <mutex>
 
 namespace idem {
 
-std::unique_ptr<TokenStore> openPostgresStore(const QString&) {
-    throw Error(ErrorKind::Unavailable,
-                QStringLiteral("The postgresql store is not built into this version of IdemScope "
-                               "yet."));
+using pg::Effect;
+
+namespace {
+
+// --- SQL fragments ---------------------------------------------------------------------------
+// The clock: the database's now() (the start of the statement's transaction) truncated to
+// milliseconds, so that every comparison in SQL agrees with observe() in C++.
+const std::string NOW = "date_trunc('milliseconds', now())";
+
+/// A timestamptz expression as milliseconds since the epoch (exact for millisecond values).
+std::string ms(const std::string& x) {
+    return "(round(extract(epoch FROM date_trunc('milliseconds', " + x + ")) * 1000)::bigint)";
+}
+/// A parameter holding milliseconds, as an interval.
+std::string dur(const std::string& param) {
+    return "(" + param + "::bigint * interval '1 millisecond')";
+}
+
+const std::string kInterval = std::to_string(kStatsInterval.count());
+
+/// `raised` (a text[] expression over the CTE `up`) added to this backend's stats row of the
+/// current interval: the shard is pg_backend_pid(), so concurrent writers never share a row.
+std::string bumpCte(const std::string& raised) {
+    return "bump AS (INSERT INTO ${S} AS s (bucket, counter, shard, value) "
+           "SELECT (" +
+           ms(NOW) + " / " + kInterval + ") * " + kInterval +
+           ", c, pg_backend_pid(), 1 FROM up, unnest(" + raised +
+           ") AS c "
+           "ON CONFLICT (bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value)";
+}
+
+/// The columns readRecord() expects, for a table alias `t`; `stuck` is the interval after
+/// which a processing row without a lease (written by the seed's service) counts as stuck.
+std::string recordColumns(bool seed, const std::string& stuck) {
+    if (seed) {
+        return "t.token, ''::text, t.status, COALESCE(" + ms("t.created_at") + ", 0), COALESCE(" +
+               ms("t.updated_at") + ", 0), 0::bigint, 0::bigint, " + ms("t.expires_at") +
+               ", CASE WHEN t.status = 'processing' THEN COALESCE(" +
+               ms("t.updated_at + " + stuck) +
+               ", 0) ELSE 0 END, ''::text, 0::bigint, COALESCE(t.request_method, ''), "
+               "COALESCE(t.request_path, ''), ''::text, convert_to(t.request_body, 'UTF8'), "
+               "t.response_status, NULL::text, t.response_headers::text, "
+               "convert_to(t.response_body, 'UTF8'), 0::bigint, false, " +
+               ms(NOW);
+    }
+    return "t.token, t.scope, t.status, COALESCE(" + ms("t.created_at") + ", 0), COALESCE(" +
+           ms("t.updated_at") + ", 0), COALESCE(" + ms("t.acquired_at") + ", 0), COALESCE(" +
+           ms("t.completed_at") + ", 0), " + ms("t.expires_at") +
+           ", CASE WHEN t.status = 'processing' THEN COALESCE(" +
+           ms("COALESCE(t.lease_until, t.updated_at + " + stuck + ")") + ", 0) ELSE COALESCE(" +
+           ms("t.lease_until") +
+           ", 0) END, t.owner, t.fence, COALESCE(t.request_method, ''), "
+           "COALESCE(t.request_path, ''), t.fingerprint, "
+           "COALESCE(t.body_sample, convert_to(t.request_body, 'UTF8')), t.response_status, "
+           "t.response_header_list::text, t.response_headers::text, "
+           "COALESCE(t.response_body_bytes, convert_to(t.response_body, 'UTF8')), "
+           "t.replay_count, t.taken_over, " +
+           ms(NOW);
+}
+constexpr int kNowColumn = 21;
+constexpr int kTakenOverColumn = 20;
+
+/// The headers of a stored response: IdemScope's list, else the seed's content type (a JSON
+/// string in response_headers).
+QList<std::pair<QString, QByteArray>> readHeaders(const pqxx::field& list,
+                                                  const pqxx::field& seed) {
+    if (!list.is_null())
+        return StoredResponse::headersFromJson(QByteArray(list.c_str(), qsizetype(list.size())));
+    if (seed.is_null())
+        return {};
+    const QByteArray json = QByteArray(seed.c_str(), qsizetype(seed.size()));
+    // Wrapped in an array: QJsonDocument reads only arrays and objects at the top.
+    const QJsonArray wrapped = QJsonDocument::fromJson('[' + json + ']').array();
+    const QJsonValue v = wrapped.at(0);
+    if (v.isString())
+        return {{QStringLiteral("Content-Type"), v.toString().toLatin1()}};
+    if (v.isArray())
+        return StoredResponse::headersFromJson(json);
+    return {};
+}
+
+TokenRecord readRecord(const pqxx::row& row) {
+    using pg::int64;
+    using pg::text;
+    TokenRecord r;
+    r.key = text(row[0]);
+    r.scope = text(row[1]);
+    r.state = parseState(text(row[2])).value_or(State::Expired);
+    r.createdAtMs = int64(row[3]);
+    r.updatedAtMs = int64(row[4]);
+    r.acquiredAtMs = int64(row[5]);
+    r.completedAtMs = int64(row[6]);
+    r.expiresAtMs = int64(row[7]);
+    r.leaseUntilMs = int64(row[8]);
+    r.owner = text(row[9]);
+    r.fence = int64(row[10]);
+    r.method = text(row[11]);
+    r.path = text(row[12]);
+    r.fingerprint = text(row[13]);
+    r.bodySample = pg::bytes(row[14]);
+    if (!row[15].is_null()) {
+        StoredResponse resp;
+        resp.status = int(int64(row[15]));
+        resp.headers = readHeaders(row[16], row[17]);
+        resp.body = pg::bytes(row[18]);
+        r.response = std::move(resp);
+    }
+    r.replayCount = int64(row[19]);
+    return observe(r, int64(row[kNowColumn]));
+}
+
+std::string str(const QString& s) {
+    return s.toStdString();
+}
+std::string num(qint64 v) {
+    return std::to_string(v);
+}
+
+/// Free text (user, reason) as PostgreSQL text: a NUL cannot be stored there.
+std::string freeText(const QString& s) {
+    QString copy = s;
+    copy.replace(QChar(0), QChar(0xFFFD));
+    return copy.toStdString();
+}
+
+QString encodeCursor(const TokenRecord& r) {
+    const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
+    return QString::fromLatin1(
+        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+std::pair<QString, QString> decodeCursor(const QString& cursor) {
+    if (cursor.size() > 1024)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    const QString raw = QString::fromLatin1(decoded.decoded);
+    const qsizetype space = raw.indexOf(QLatin1Char(' '));
+    if (!decoded || space < 1 || keyProblem(raw.left(space)) || scopeProblem(raw.mid(space + 1)))
+        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+    return {raw.left(space), raw.mid(space + 1)};
+}
+
+QString prefixUpperBound(const QString& prefix) {
+    QString upper = prefix;
+    upper[upper.size() - 1] = QChar(upper.at(upper.size() - 1).unicode() + 1);
+    return upper;
+}
+
+[[noreturn]] void rulesDisagree(const char* operation) {
+    throw Error(ErrorKind::Internal,
+                QStringLiteral("The PostgreSQL statement refused %1 where the rules allow it; "
+                               "please report this.")
+                    .arg(QLatin1String(operation)));
+}
+
+/// The seed's content type for response_headers (a JSON string), or "" when there is none.
+std::string seedContentType(const QList<std::pair<QString, QByteArray>>& headers) {
+    for (const auto& [name, value] : headers) {
+        if (name.compare(QLatin1String("content-type"), Qt::CaseInsensitive) == 0) {
+            QByteArray json = QJsonDocument(QJsonArray{QString::fromLatin1(value)})
+                                  .toJson(QJsonDocument::Compact);
+            return json.mid(1, json.size() - 2).toStdString();
+        }
+    }
+    return std::string();
+}
+
+/// Bodies that are valid UTF-8 without NUL go to the seed's response_body (text), so the
+/// seed's own service can replay them; others to response_body_bytes.
+bool isPlainText(const QByteArray& body) {
+    return !body.contains('\0') && QString::fromUtf8(body).toUtf8() == body;
+}
+
+} // namespace
+
+struct PgStore::Impl {
+    pg::PgUrl url;
+    pg::TableNames names;
+    bool seed = false;
+    QString warning;
+    QString transport; ///< For StoreInfo: "TLS verified", "plain TCP", ...
+    std::string stuck; ///< "interval '300000 milliseconds'"
+    std::string cols;  ///< recordColumns()
+    std::mutex mutex;
+    std::unique_ptr<pg::Session> session;
+
+    explicit Impl(const pg::PgUrl& u)
+        : url(u), names(u.table),
+          stuck("interval '" + std::to_string(u.stuckAfter.count()) + " milliseconds'") {}
+
+    std::string x(const std::string& text) const { return names.expand(text); }
+
+    QString tableName() const { return url.table; }
+
+    [[noreturn]] void refuseSeedWrite() const {
+        throw Error(ErrorKind::SchemaMissing,
+                    QStringLiteral("The table %1 has the seed's columns only, so IdemScope opened "
+                                   "it read-only. Run 'idemctl migrate --store %2' to add "
+                                   "IdemScope's columns (every row is kept).")
+                        .arg(url.table, url.redacted()));
+    }
+
+    void prepareStatements(pqxx::connection& c);
+    void inspect();
+
+    template <typename F> auto run(Effect effect, const char* what, F&& f) {
+        return session->run(effect, QString::fromLatin1(what), std::forward<F>(f));
+    }
+
+    /// The current row (or nullopt) and the clock, in a snapshot of their own.
+    std::pair<std::optional<TokenRecord>, qint64> readCurrent(const QString& key,
+                                                              const QString& scope) {
+        return run(Effect::Read, "Reading a token", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            const pqxx::result r = tx.exec_prepared("get", str(key), str(scope));
+            if (r.empty()) {
+                const pqxx::result n = tx.exec("SELECT " + ms(NOW));
+                return std::pair<std::optional<TokenRecord>, qint64>{std::nullopt,
+                                                                     n[0][0].as<long long>()};
+            }
+            TokenRecord rec = readRecord(r[0]);
+            const qint64 now = rec.observedAtMs;
+            return std::pair<std::optional<TokenRecord>, qint64>{std::move(rec), now};
+        });
+    }
+
+    /// Raises the counters of a refusal (in_flight, mismatch, rejected): no token changed.
+    void bump(const std::vector<Counter>& counters) {
+        if (counters.empty())
+            return;
+        std::string array = "{";
+        for (size_t i = 0; i < counters.size(); ++i)
+            array += (i ? "," : "") + str(counterName(counters[i]));
+        array += "}";
+        run(Effect::Write, "Counting", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            tx.exec_prepared("bump", array);
+        });
+    }
+
+    /// One claim statement (complete, release, renew): the row written, or the C++ rule's
+    /// error on the row as it is.
+    template <typename Decide>
+    TokenRecord claimChange(const char* statement, const char* what, const Claim& claim,
+                            const std::vector<std::string>& extra, Decide decide) {
+        if (seed)
+            refuseSeedWrite();
+        std::lock_guard lock(mutex);
+        const pqxx::result r = run(Effect::Write, what, [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            std::vector<std::string> params{str(claim.key), str(claim.scope), str(claim.owner),
+                                            claim.fence ? num(*claim.fence) : std::string()};
+            params.insert(params.end(), extra.begin(), extra.end());
+            return tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
+        });
+        if (!r.empty())
+            return readRecord(r[0]);
+        const auto [current, now] = readCurrent(claim.key, claim.scope);
+        decide(current, now);
+        rulesDisagree(what);
+    }
+
+    /// An operator action: one transaction that locks the row, runs the rule, writes the
+    /// result and the audit entry.
+    template <typename Decide>
+    std::optional<TokenRecord> operatorAction(const QString& key, const QString& scope,
+                                              const OperatorContext& context, const char* action,
+                                              Decide decide) {
+        requireValidKey(key);
+        requireValidScope(scope);
+        validate(context);
+        if (seed)
+            refuseSeedWrite();
+        const std::string user = freeText(context.user.isEmpty() ? currentOsUser() : context.user);
+        std::lock_guard lock(mutex);
+        return run(Effect::Write, "Operator action", [&](pqxx::connection& c) {
+            pqxx::work tx(c);
+            const pqxx::result r = tx.exec_prepared("get_for_update", str(key), str(scope));
+            std::optional<TokenRecord> current;
+            qint64 now = 0;
+            if (!r.empty()) {
+                current = readRecord(r[0]);
+                now = current->observedAtMs;
+            }
+            const Decision dec = decide(current, now); // NotFound when absent
+            const std::string before = str(stateName(current->state));
+            std::string after = "deleted";
+            if (dec.erase) {
+                tx.exec_prepared("op_delete", str(key), str(scope));
+            } else if (dec.write) {
+                after = str(stateName(dec.write->state));
+                tx.exec_prepared(dec.write->state == State::Expired ? "op_expire" : "op_release",
+                                 str(key), str(scope));
+            }
+            tx.exec_prepared("audit_insert", user, std::string(action), str(key), str(scope),
+                             before, after, freeText(context.reason));
+            std::string array = "{";
+            for (size_t i = 0; i < dec.counters.size(); ++i)
+                array += (i ? "," : "") + str(counterName(dec.counters[i]));
+            tx.exec_prepared("bump", array + "}");
+            tx.commit();
+            return dec.write;
+        });
+    }
+};
+
+void PgStore::Impl::prepareStatements(pqxx::connection& c) {
+    const std::string claimWhere = " WHERE t.token = $1 AND t.scope = $2 AND t.status = "
+                                   "'processing' AND t.expires_at > " +
+                                   NOW +
+                                   " AND t.owner = $3 AND ($4::text = '' OR t.fence = "
+                                   "NULLIF($4::text, '')::bigint)";
+    c.prepare("get", x("SELECT " + cols + " FROM ${T} t WHERE t.token = $1" +
+                       (seed ? std::string(" AND $2::text = ''") : " AND t.scope = $2")));
+    if (seed)
+        return;
+    c.prepare("get_for_update",
+              x("SELECT " + cols + " FROM ${T} t WHERE t.token = $1 AND t.scope = $2 FOR UPDATE"));
+    c.prepare("bump", x("INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT (" + ms(NOW) +
+                        " / " + kInterval + ") * " + kInterval +
+                        ", c, pg_backend_pid(), 1 FROM unnest($1::text[]) AS c ON CONFLICT "
+                        "(bucket, counter, shard) DO UPDATE SET value = s.value + "
+                        "EXCLUDED.value"));
+
+    // issue: $1 token, $2 scope, $3 ttl ms. A lapsed row is replaced (fencing counter kept).
+    c.prepare("issue",
+              x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
+                "updated_at, expires_at, fence) VALUES ($1, $2, 'pending', " +
+                NOW + ", " + NOW + ", " + NOW + " + " + dur("$3") +
+                ", 0) ON CONFLICT (token, scope) DO UPDATE SET "
+                "status = 'pending', created_at = EXCLUDED.created_at, updated_at = "
+                "EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at, acquired_at = NULL, "
+                "completed_at = NULL, lease_until = NULL, owner = '', request_method = NULL, "
+                "request_path = NULL, request_body = NULL, fingerprint = '', body_sample = NULL, "
+                "response_status = NULL, response_headers = NULL, response_body = NULL, "
+                "response_header_list = NULL, response_body_bytes = NULL, replay_count = 0, "
+                "taken_over = false WHERE t.expires_at <= " +
+                NOW + " RETURNING " + cols + "), " + bumpCte("ARRAY['generated']") +
+                " SELECT * FROM up"));
+
+    // acquire: $1 token, $2 scope, $3 owner, $4 lease ms, $5 retention ms, $6 method, $7 path,
+    // $8 fingerprint, $9 body sample (bytea). decideAcquire() restated: a lapsed row starts
+    // afresh; a live one with another fingerprint is left alone (mismatch); pending and stuck
+    // rows are claimed (fence + 1); a completed one counts a replay; a live lease is left alone
+    // (in_flight). What is left alone returns no row, and the client reads it.
+    const std::string lapsed = "(t.expires_at <= " + NOW + ")";
+    const std::string replay = "(NOT " + lapsed + " AND t.status = 'completed')";
+    const std::string stuckRow = "(t.status = 'processing' AND COALESCE(t.lease_until, "
+                                 "t.updated_at + " +
+                                 stuck + ") <= " + NOW + ")";
+    const std::string liveClaimable = "(NOT " + lapsed +
+                                      " AND (t.fingerprint = '' OR "
+                                      "t.fingerprint = $8) AND (t.status IN ('pending', "
+                                      "'completed') OR " +
+                                      stuckRow + "))";
+    auto keep = [&](const std::string& column, const std::string& otherwise) {
+        return column + " = CASE WHEN " + replay + " THEN t." + column + " ELSE " + otherwise +
+               " END";
+    };
+    const std::string claimSet =
+        " SET " + keep("status", "'processing'") + ", created_at = CASE WHEN " + lapsed + " THEN " +
+        NOW + " ELSE t.created_at END, " + keep("updated_at", NOW) + ", " +
+        keep("acquired_at", NOW) + ", " + keep("completed_at", "NULL") + ", " +
+        keep("expires_at", NOW + " + " + dur("$5")) + ", " +
+        keep("lease_until", NOW + " + " + dur("$4")) + ", " + keep("owner", "$3") + ", " +
+        keep("fence", "t.fence + 1") + ", " + keep("request_method", "$6") + ", " +
+        keep("request_path", "$7") + ", " + keep("fingerprint", "$8") + ", " +
+        keep("body_sample", "$9::bytea") + ", " + keep("request_body", "NULL") + ", " +
+        keep("response_status", "NULL") + ", " + keep("response_headers", "NULL") + ", " +
+        keep("response_body", "NULL") + ", " + keep("response_header_list", "NULL") + ", " +
+        keep("response_body_bytes", "NULL") + ", replay_count = CASE WHEN " + replay +
+        " THEN t.replay_count + 1 WHEN " + lapsed + " THEN 0 ELSE t.replay_count END, " +
+        keep("taken_over", "(NOT " + lapsed + " AND t.status = 'processing')");
+    const std::string raised = "CASE WHEN up.st_out = 'completed' THEN ARRAY['replayed'] WHEN "
+                               "up.tko_out THEN ARRAY['acquired', 'taken_over'] ELSE "
+                               "ARRAY['acquired'] END";
+    const std::string upCols = cols + " AS now_ms, t.status AS st_out, t.taken_over AS tko_out";
+    c.prepare("acquire_open",
+              x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
+                "updated_at, acquired_at, expires_at, lease_until, owner, fence, request_method, "
+                "request_path, fingerprint, body_sample) VALUES ($1, $2, 'processing', " +
+                NOW + ", " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$5") + ", " + NOW +
+                " + " + dur("$4") +
+                ", $3, 1, $6, $7, $8, $9::bytea) ON CONFLICT (token, scope) DO "
+                "UPDATE" +
+                claimSet + " WHERE " + lapsed + " OR " + liveClaimable + " RETURNING " + upCols +
+                "), " + bumpCte(raised) + " SELECT * FROM up"));
+    c.prepare("acquire_issued", x("WITH up AS (UPDATE ${T} AS t" + claimSet +
+                                  " WHERE t.token = $1 AND t.scope = "
+                                  "$2 AND " +
+                                  liveClaimable + " RETURNING " + upCols + "), " + bumpCte(raised) +
+                                  " SELECT * FROM up"));
+
+    // complete: $1-$4 claim, $5 status, $6 header list (JSON), $7 seed content type (JSON
+    // string or ''), $8 body text, $9 body is text, $10 body bytes, $11 retention ms (0 keeps).
+    c.prepare("complete",
+              x("WITH up AS (UPDATE ${T} AS t SET status = 'completed', updated_at = " + NOW +
+                ", completed_at = " + NOW +
+                ", lease_until = NULL, expires_at = CASE WHEN "
+                "$11::bigint > 0 THEN " +
+                NOW + " + " + dur("$11") +
+                " ELSE t.expires_at END, "
+                "response_status = $5::integer, response_header_list = $6::jsonb, "
+                "response_headers = NULLIF($7::text, '')::jsonb, response_body = CASE WHEN "
+                "$9::boolean THEN $8::text END, response_body_bytes = CASE WHEN $9::boolean "
+                "THEN NULL ELSE $10::bytea END" +
+                claimWhere + " RETURNING " + cols + "), " + bumpCte("ARRAY['completed']") +
+                " SELECT * FROM up"));
+    c.prepare("release", x("WITH up AS (UPDATE ${T} AS t SET status = 'pending', updated_at = " +
+                           NOW + ", lease_until = NULL, owner = ''" + claimWhere + " RETURNING " +
+                           cols + "), " + bumpCte("ARRAY['released']") + " SELECT * FROM up"));
+    c.prepare("renew", x("UPDATE ${T} AS t SET updated_at = " + NOW + ", lease_until = " + NOW +
+                         " + " + dur("$5") + claimWhere + " RETURNING " + cols));
+
+    // Operator actions, inside a transaction that locked the row (get_for_update).
+    c.prepare("op_release", x("UPDATE ${T} SET status = 'pending', updated_at = " + NOW +
+                              ", lease_until = NULL, owner = '' WHERE token = $1 AND scope = $2"));
+    c.prepare("op_expire",
+              x("UPDATE ${T} SET status = 'expired', updated_at = " + NOW +
+                ", expires_at = " + NOW + ", lease_until = NULL WHERE token = $1 AND scope = $2"));
+    c.prepare("op_delete", x("DELETE FROM ${T} WHERE token = $1 AND scope = $2"));
+    c.prepare("audit_insert", x("INSERT INTO ${A} (at, username, action, token, scope, "
+                                "state_before, state_after, reason) VALUES (" +
+                                NOW + ", $1, $2, $3, $4, $5, $6, $7)"));
+
+    // purge: one bounded batch ($1 rows), victims locked with SKIP LOCKED; rows an operator
+    // expired were counted then, rows that lapsed on their own are counted here.
+    c.prepare("purge",
+              x("WITH up AS (DELETE FROM ${T} WHERE (token, scope) IN (SELECT token, scope FROM "
+                "${T} WHERE expires_at <= " +
+                NOW +
+                " ORDER BY expires_at LIMIT $1 FOR UPDATE "
+                "SKIP LOCKED) AND expires_at <= " +
+                NOW +
+                " RETURNING status), "
+                "tally AS (SELECT count(*) AS total, count(*) FILTER (WHERE status <> 'expired') "
+                "AS lapsed FROM up), bump AS (INSERT INTO ${S} AS s (bucket, counter, shard, "
+                "value) SELECT (" +
+                ms(NOW) + " / " + kInterval + ") * " + kInterval +
+                ", 'expired', pg_backend_pid(), lapsed FROM tally WHERE lapsed > 0 ON CONFLICT "
+                "(bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value) "
+                "SELECT total FROM tally"));
+}
+
+void PgStore::Impl::inspect() {
+    std::lock_guard lock(mutex);
+    run(Effect::Read, "Opening the PostgreSQL store", [&](pqxx::connection& c) {
+        pqxx::nontransaction tx(c);
+        const pqxx::result r =
+            tx.exec_params("SELECT to_regclass($1) IS NOT NULL, to_regclass($2) IS NOT NULL, "
+                           "current_database(), COALESCE((SELECT ssl FROM pg_stat_ssl WHERE pid = "
+                           "pg_backend_pid()), false), inet_server_addr() IS NULL",
+                           names.tokens, names.version);
+        const QString sslmode = url.param(QStringLiteral("sslmode"));
+        if (r[0][3].as<bool>()) {
+            transport = sslmode.startsWith(QLatin1String("verify-"))
+                            ? QStringLiteral("TLS verified")
+                            : QStringLiteral("TLS, certificate not verified");
+        } else {
+            transport =
+                r[0][4].as<bool>() ? QStringLiteral("local socket") : QStringLiteral("plain TCP");
+        }
+        if (!r[0][0].as<bool>()) {
+            throw Error(ErrorKind::SchemaMissing,
+                        QStringLiteral("The table %1 does not exist in the database %2. Run "
+                                       "'idemctl migrate --store %3' to create it.")
+                            .arg(url.table, pg::text(r[0][2]), url.redacted()));
+        }
+        int version = 0;
+        if (r[0][1].as<bool>())
+            version = tx.exec(x("SELECT COALESCE(max(version), 0) FROM ${V}"))[0][0].as<int>();
+        if (version > pg::kSchemaVersion) {
+            throw Error(ErrorKind::SchemaMissing,
+                        QStringLiteral("The table %1 has schema version %2, newer than this "
+                                       "IdemScope knows (%3); upgrade IdemScope.")
+                            .arg(url.table)
+                            .arg(version)
+                            .arg(pg::kSchemaVersion));
+        }
+        if (version == pg::kSchemaVersion)
+            return;
+        QSet<QString> columns;
+        const pqxx::result cr = tx.exec_params("SELECT attname FROM pg_attribute WHERE attrelid "
+                                               "= to_regclass($1) AND attnum > 0 AND NOT "
+                                               "attisdropped",
+                                               names.tokens);
+        for (const auto& row : cr)
+            columns.insert(pg::text(row[0]));
+        for (const char* needed : {"token", "status", "request_method", "request_path",
+                                   "request_body", "response_status", "response_headers",
+                                   "response_body", "created_at", "updated_at", "expires_at"}) {
+            if (!columns.contains(QLatin1String(needed))) {
+                throw Error(ErrorKind::SchemaMissing,
+                            QStringLiteral("The table %1 is not an idempotency token table (it "
+                                           "has no column %2); nothing was changed.")
+                                .arg(url.table, QLatin1String(needed)));
+            }
+        }
+        seed = true;
+        warning = QStringLiteral("Read-only: the table %1 has the seed's columns only. Run "
+                                 "'idemctl migrate --store URL' to add IdemScope's columns "
+                                 "before writing (every row is kept).")
+                      .arg(url.table);
+    });
+    cols = recordColumns(seed, stuck);
+    // From now on prepared after every (re)connection (Session calls back), and now.
+    run(Effect::Read, "Preparing statements", [&](pqxx::connection& c) { prepareStatements(c); });
+}
+
+PgStore::PgStore(const pg::PgUrl& url) : d(std::make_unique<Impl>(url)) {
+    d->session = std::make_unique<pg::Session>(url, [this](pqxx::connection& c) {
+        if (!d->cols.empty())
+            d->prepareStatements(c);
+    });
+    d->inspect();
+}
+
+PgStore::~PgStore() = default;
+
+bool PgStore::seedOnly() const {
+    return d->seed;
+}
+
+StoreInfo PgStore::info() const {
+    const QString version = d->session->serverVersion();
+    return {QStringLiteral("postgresql"), d->url.redacted(),
+            version.isEmpty() ? QStringLiteral("unknown") : QStringLiteral("PostgreSQL ") + version,
+            d->warning, d->transport};
+}
+
+TokenRecord PgStore::issue(const IssueRequest& request) {
+    validate(request);
+    if (d->seed)
+        d->refuseSeedWrite();
+    std::lock_guard lock(d->mutex);
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        const pqxx::result r = d->run(Effect::Write, "Issuing a token", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            return tx.exec_prepared("issue", str(request.key), str(request.scope),
+                                    num(request.ttl.count()));
+        });
+        if (!r.empty())
+            return readRecord(r[0]);
+        const auto [current, now] = d->readCurrent(request.key, request.scope);
+        decideIssue(current, request, now); // throws Conflict for a live token
+        // It lapsed between the two statements: try again.
+    }
+    throw Error(ErrorKind::Retryable, QStringLiteral("The token kept changing; try again."));
+}
+
+AcquireResult PgStore::acquire(const AcquireRequest& request) {
+    validate(request);
+    if (d->seed)
+        d->refuseSeedWrite();
+    const RequestIdentity& id = request.request;
+    std::lock_guard lock(d->mutex);
+    for (int attempt = 0; attempt < 5; ++attempt) {
+        const pqxx::result r = d->run(Effect::Write, "Acquiring a token", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            return tx.exec_prepared(
+                request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued",
+                str(request.key), str(request.scope), str(request.owner),
+                num(request.lease.count()), num(request.retention.count()), str(id.method),
+                str(id.path), str(id.fingerprint), pg::byteaParam(id.bodySample));
+        });
+        if (!r.empty()) {
+            AcquireResult result;
+            result.record = readRecord(r[0]);
+            if (result.record.state == State::Completed) {
+                result.outcome = AcquireOutcome::Replay;
+            } else {
+                result.outcome = AcquireOutcome::Acquired;
+                result.takeover = r[0][kTakenOverColumn].as<bool>();
+            }
+            return result;
+        }
+        // Nothing changed: the row is in flight, another request's, or (issued mode) unknown
+        // or expired. The rule on the row as it is now says which, and counts it.
+        const auto [current, now] = d->readCurrent(request.key, request.scope);
+        AcquireDecision dec = decideAcquire(current, request, now);
+        if (dec.result.outcome == AcquireOutcome::Acquired ||
+            dec.result.outcome == AcquireOutcome::Replay) {
+            continue; // the row changed between the two statements
+        }
+        d->bump(dec.counters);
+        return dec.result;
+    }
+    throw Error(ErrorKind::Retryable, QStringLiteral("The token kept changing; try again."));
+}
+
+TokenRecord PgStore::complete(const CompleteRequest& request) {
+    validate(request);
+    const StoredResponse& resp = request.response;
+    const auto headers = StoredResponse::replayableHeaders(resp.headers);
+    const bool plain = isPlainText(resp.body);
+    return d->claimChange(
+        "complete", "complete", request.claim,
+        {num(resp.status), StoredResponse::headersToJson(headers).toStdString(),
+         seedContentType(headers), plain ? resp.body.toStdString() : std::string(),
+         plain ? "true" : "false", plain ? std::string("\\x") : pg::byteaParam(resp.body),
+         num(request.retention.count())},
+        [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
+}
+
+TokenRecord PgStore::release(const Claim& claim) {
+    validate(claim);
+    return d->claimChange("release", "release", claim, {}, [&](const auto& current, qint64 now) {
+        decideRelease(current, claim, now);
+    });
+}
+
+TokenRecord PgStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
+    validate(claim);
+    validateLease(lease);
+    return d->claimChange(
+        "renew", "renew", claim, {num(lease.count())},
+        [&](const auto& current, qint64 now) { decideRenew(current, claim, lease, now); });
+}
+
+TokenRecord PgStore::operatorRelease(const QString& key, const QString& scope,
+                                     const OperatorContext& context) {
+    return *d->operatorAction(key, scope, context, "release", [&](const auto& current, qint64 now) {
+        return decideOperatorRelease(current, key, context, now);
+    });
+}
+
+TokenRecord PgStore::operatorExpire(const QString& key, const QString& scope,
+                                    const OperatorContext& context) {
+    return *d->operatorAction(key, scope, context, "expire", [&](const auto& current, qint64 now) {
+        return decideOperatorExpire(current, key, now);
+    });
+}
+
+void PgStore::operatorDelete(const QString& key, const QString& scope,
+                             const OperatorContext& context) {
+    d->operatorAction(key, scope, context, "delete", [&](const auto& current, qint64) {
+        return decideOperatorDelete(current, key);
+    });
+}
+
+std::optional<TokenRecord> PgStore::get(const QString& key, const QString& scope) {
+    requireValidKey(key);
+    requireValidScope(scope);
+    std::lock_guard lock(d->mutex);
+    return d->readCurrent(key, scope).first;
+}
+
+ListPage PgStore::list(const ListQuery& query) {
+    validate(query);
+    std::optional<std::pair<QString, QString>> after;
+    if (!query.cursor.isEmpty())
+        after = decodeCursor(query.cursor);
+    ListPage page;
+    if (d->seed && query.scope && !query.scope->isEmpty())
+        return page; // seed rows live in the default scope only
+    if (d->seed && after && !after->second.isEmpty())
+        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+
+    // Built from fixed fragments; every value is a parameter.
+    std::vector<std::string> params;
+    auto param = [&](const std::string& v) {
+        params.push_back(v);
+        return "$" + std::to_string(params.size());
+    };
+    // Seed tables keep the server's collation on token: order and compare bytewise anyway.
+    const std::string token = d->seed ? "(t.token COLLATE \"C\")" : "t.token";
+    std::string sql = "SELECT " + d->cols + " FROM ${T} t WHERE true";
+    if (query.state) {
+        if (*query.state == State::Expired)
+            sql += " AND (t.status = 'expired' OR t.expires_at <= " + NOW + ")";
+        else
+            sql += " AND t.status = " + param(str(stateName(*query.state))) +
+                   " AND t.expires_at > " + NOW;
+    }
+    if (query.stuckOnly) {
+        sql += " AND t.status = 'processing' AND t.expires_at > " + NOW + " AND " +
+               (d->seed ? "t.updated_at + " + d->stuck
+                        : "COALESCE(t.lease_until, t.updated_at + " + d->stuck + ")") +
+               " <= " + NOW;
+    }
+    if (!query.keyPrefix.isEmpty()) {
+        sql += " AND " + token + " >= " + param(str(query.keyPrefix)) + " AND " + token + " < " +
+               param(str(prefixUpperBound(query.keyPrefix)));
+    }
+    if (query.scope && !d->seed)
+        sql += " AND t.scope = " + param(str(*query.scope));
+    if (!query.pathPrefix.isEmpty()) {
+        const std::string p = param(str(query.pathPrefix));
+        sql += " AND left(t.request_path, length(" + p + "::text)) = " + p + "::text";
+    }
+    if (after) {
+        if (d->seed) {
+            sql += " AND " + token + " > " + param(str(after->first));
+        } else {
+            const std::string k = param(str(after->first));
+            sql += " AND (t.token, t.scope) > (" + k + "::text, " + param(str(after->second)) +
+                   "::text)";
+        }
+    }
+    sql += " ORDER BY " + token + (d->seed ? "" : ", t.scope") + " LIMIT " +
+           std::to_string(query.limit + 1);
+    sql = d->x(sql);
+
+    std::lock_guard lock(d->mutex);
+    const pqxx::result r = d->run(Effect::Read, "Listing tokens", [&](pqxx::connection& c) {
+        pqxx::nontransaction tx(c);
+        return tx.exec_params(sql, pqxx::prepare::make_dynamic_params(params));
+    });
+    for (const auto& row : r) {
+        if (page.records.size() == query.limit) {
+            page.nextCursor = encodeCursor(page.records.constLast());
+            break;
+        }
+        page.records.append(readRecord(row));
+    }
+    return page;
+}
+
+StateCounts PgStore::counts(const std::optional<QString>& scope) {
+    if (scope)
+        requireValidScope(*scope);
+    StateCounts c;
+    if (d->seed && scope && !scope->isEmpty())
+        return c;
+    const bool byScope = scope && !d->seed;
+    const std::string where = byScope ? " AND scope = $1" : "";
+    auto count = [&](const std::string& condition) {
+        return "(SELECT count(*) FROM ${T} WHERE " + condition + where + ")";
+    };
+    const std::string stuck = d->seed ? "updated_at + " + d->stuck + " <= " + NOW
+                                      : "(lease_until <= " + NOW +
+                                            " OR (lease_until IS NULL AND updated_at + " +
+                                            d->stuck + " <= " + NOW + "))";
+    const std::string sql =
+        d->x("SELECT " + count("status = 'pending' AND expires_at > " + NOW) + ", " +
+             count("status = 'processing' AND expires_at > " + NOW) + ", " +
+             count("status = 'processing' AND expires_at > " + NOW + " AND " + stuck) + ", " +
+             count("status = 'completed' AND expires_at > " + NOW) + ", " +
+             count("expires_at <= " + NOW));
+    std::lock_guard lock(d->mutex);
+    const pqxx::result r = d->run(Effect::Read, "Counting tokens", [&](pqxx::connection& conn) {
+        pqxx::nontransaction tx(conn);
+        if (byScope)
+            return tx.exec_params(sql, str(*scope));
+        return tx.exec(sql);
+    });
+    c.pending = pg::int64(r[0][0]);
+    c.processing = pg::int64(r[0][1]);
+    c.stuck = pg::int64(r[0][2]);
+    c.completed = pg::int64(r[0][3]);
+    c.expired = pg::int64(r[0][4]);
+    return c;
+}
+
+qint64 PgStore::purgeExpired(qint64 limit) {
+    if (limit < 0)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    if (d->seed)
+        d->refuseSeedWrite();
+    constexpr qint64 kBatch = 1000;
+    qint64 removed = 0;
+    std::lock_guard lock(d->mutex);
+    for (;;) {
+        const qint64 batch = limit > 0 ? std::min(kBatch, limit - removed) : kBatch;
+        if (batch <= 0)
+            break;
+        const qint64 n = d->run(Effect::Write, "Purging expired tokens", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            return qint64(tx.exec_prepared("purge", num(batch))[0][0].as<long long>());
+        });
+        removed += n;
+        if (n < batch)
+            break;
+    }
+    // Stats older than their retention go with the reaper's run.
+    d->run(Effect::Write, "Pruning old stats", [&](pqxx::connection& c) {
+        pqxx::nontransaction tx(c);
+        tx.exec(d->x("DELETE FROM ${S} WHERE bucket < " + ms(NOW) + " - " +
+                     std::to_string(kStatsRetention.count() + kStatsInterval.count())));
+    });
+    return removed;
+}
+
+StatsSeries PgStore::stats(std::chrono::milliseconds window) {
+    if (window.count() <= 0 || window > kStatsRetention) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
+    }
+    StatsSeries series;
+    std::lock_guard lock(d->mutex);
+    d->run(Effect::Read, "Reading stats", [&](pqxx::connection& c) {
+        pqxx::nontransaction tx(c);
+        series.toMs = tx.exec("SELECT " + ms(NOW))[0][0].as<long long>();
+        series.fromMs = series.toMs - window.count();
+        if (d->seed)
+            return;
+        const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
+        const pqxx::result r =
+            tx.exec_params(d->x("SELECT bucket, counter, sum(value)::bigint FROM ${S} WHERE "
+                                "bucket >= $1 GROUP BY bucket, counter ORDER BY bucket"),
+                           num(firstBucket));
+        for (const auto& row : r) {
+            const qint64 bucket = pg::int64(row[0]);
+            const QString name = pg::text(row[1]);
+            if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
+                series.buckets.append(StatsBucket{bucket, {}});
+            for (Counter counter : kAllCounters) {
+                if (counterName(counter) == name) {
+                    series.buckets.last().values[int(counter)] += pg::int64(row[2]);
+                    series.totals[int(counter)] += pg::int64(row[2]);
+                }
+            }
+        }
+    });
+    return series;
+}
+
+QList<AuditEntry> PgStore::audit(int limit) {
+    if (limit < 1 || limit > 1000)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    QList<AuditEntry> out;
+    if (d->seed)
+        return out;
+    std::lock_guard lock(d->mutex);
+    const pqxx::result r = d->run(Effect::Read, "Reading the audit log", [&](pqxx::connection& c) {
+        pqxx::nontransaction tx(c);
+        return tx.exec_params(d->x("SELECT id, " + ms("at") +
+                                   ", username, action, token, scope, state_before, state_after, "
+                                   "reason FROM ${A} ORDER BY id DESC LIMIT $1"),
+                              num(limit));
+    });
+    for (const auto& row : r) {
+        out.append({pg::int64(row[0]), pg::int64(row[1]), pg::text(row[2]), pg::text(row[3]),
+                    pg::text(row[4]), pg::text(row[5]), pg::text(row[6]), pg::text(row[7]),
+                    pg::text(row[8])});
+    }
+    return out;
+}
+
+std::unique_ptr<TokenStore> openPostgresStore(const QString& url) {
+    return std::make_unique<PgStore>(pg::PgUrl::parse(url));
 }
 
 } // namespace idem

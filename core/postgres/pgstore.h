@@ -6,8 +6,70 @@
 
 namespace idem {
 
-/// Opens the PostgreSQL store from a postgresql:// URL. Being built (issue 4): refused with
-/// Unavailable for now.
+namespace pg {
+struct PgUrl;
+}
+
+/// The PostgreSQL store (DESIGN.md §3, ADR 0005): the seed's `idempotency_tokens` table plus
+/// IdemScope's columns (resources/sql, applied by `idemctl migrate`, never on open).
+///
+/// Every state change is one SQL statement on the database's clock (`now()`, truncated to
+/// milliseconds): acquire is one `INSERT … ON CONFLICT … DO UPDATE … WHERE … RETURNING` that
+/// creates, claims a pending row, takes over a stuck one (raising the fencing counter) or
+/// counts a replay; complete, release and renew are one `UPDATE … WHERE owner … AND fence …`.
+/// The stats counter rises in the same statement (a data-modifying CTE) in a row of the
+/// writing backend's own (no hot row). When a statement changes nothing, the store reads the
+/// row and runs the C++ rule of token/statemachine.h on it to raise the same error as every
+/// other store. Operator actions are one transaction (`SELECT … FOR UPDATE`, rule, write,
+/// audit row).
+///
+/// A table with the seed's columns but not IdemScope's opens read-only (get, list, counts,
+/// stuck = processing longer than `stuck_after`); writes throw SchemaMissing asking for
+/// `idemctl migrate`, and info().warning says so.
+///
+/// Threads: one connection per store object, calls serialise on a mutex. Open one store per
+/// thread for parallel work.
+class PgStore final : public TokenStore {
+public:
+    /// Connects and inspects the table. Unavailable when the server cannot be reached,
+    /// SchemaMissing when the table is missing, lacks the seed's columns, or has a newer schema.
+    explicit PgStore(const pg::PgUrl& url);
+    ~PgStore() override;
+
+    PgStore(const PgStore&) = delete;
+    PgStore& operator=(const PgStore&) = delete;
+
+    /// True when the table has the seed's columns only (opened read-only).
+    bool seedOnly() const;
+
+    StoreInfo info() const override;
+    TokenRecord issue(const IssueRequest& request) override;
+    AcquireResult acquire(const AcquireRequest& request) override;
+    TokenRecord complete(const CompleteRequest& request) override;
+    TokenRecord release(const Claim& claim) override;
+    TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) override;
+    TokenRecord operatorRelease(const QString& key, const QString& scope,
+                                const OperatorContext& context) override;
+    TokenRecord operatorExpire(const QString& key, const QString& scope,
+                               const OperatorContext& context) override;
+    void operatorDelete(const QString& key, const QString& scope,
+                        const OperatorContext& context) override;
+    std::optional<TokenRecord> get(const QString& key, const QString& scope) override;
+    ListPage list(const ListQuery& query) override;
+    StateCounts counts(const std::optional<QString>& scope) override;
+    /// Deletes in batches of at most 1,000 rows, each one statement that locks its victims
+    /// with FOR UPDATE SKIP LOCKED: concurrent purgers take disjoint rows, and each row is
+    /// counted (Counter::Expired, unless an operator expired it) by the purger that deleted it.
+    qint64 purgeExpired(qint64 limit) override;
+    StatsSeries stats(std::chrono::milliseconds window) override;
+    QList<AuditEntry> audit(int limit) override;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+/// Opens the PostgreSQL store from a postgresql:// or postgres:// URL (see pg::PgUrl).
 std::unique_ptr<TokenStore> openPostgresStore(const QString& url);
 
 } // namespace idem

@@ -1,5 +1,6 @@
 #include "support/storefixture.h"
 
+#include "postgres/pgmigrate.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "sqlite/sqlitestore.h"
@@ -19,6 +20,8 @@ FreshStore::FreshStore(const QString& spec) {
         m_store = openStore(m_sharedUrl);
     } else if (spec.startsWith(QLatin1String("redis"))) {
         openRedis(spec);
+    } else if (spec == QLatin1String("postgres")) {
+        openPostgres();
     } else {
         m_store = openStore(spec);
     }
@@ -66,6 +69,32 @@ void FreshStore::openRedis(const QString& spec) {
     m_store = openStore(m_sharedUrl);
 }
 
+/// A table of this object's own (t_<random hex>) in the database of $IDEM_TEST_PG_URL, migrated
+/// (idemctl migrate's code) before the store opens it; dropped with its audit, stats and
+/// schema-version tables in the destructor.
+void FreshStore::openPostgres() {
+    const QString base = qEnvironmentVariable("IDEM_TEST_PG_URL");
+    if (base.isEmpty()) {
+        const QString why = QStringLiteral("IDEM_TEST_PG_URL is not set: no PostgreSQL server to "
+                                           "test against (scripts/with-services.sh starts one)");
+        if (qEnvironmentVariableIntValue("IDEM_REQUIRE_SERVICES") == 1)
+            QFAIL(qPrintable(why + QStringLiteral(", and IDEM_REQUIRE_SERVICES=1")));
+        m_skipped = true;
+        QSKIP(qPrintable(why));
+    }
+    const quint64 random = QRandomGenerator::global()->generate64();
+    const QString table = QStringLiteral("t_%1").arg(random, 16, 16, QLatin1Char('0'));
+    QUrl url(base);
+    QUrlQuery query(url);
+    query.removeAllQueryItems(QStringLiteral("table"));
+    query.addQueryItem(QStringLiteral("table"), table);
+    url.setQuery(query);
+    m_sharedUrl = url.toString(QUrl::FullyEncoded);
+    m_pgUrl = m_sharedUrl;
+    pg::migrate(m_sharedUrl);
+    m_store = openStore(m_sharedUrl);
+}
+
 /// Deletes every key of this object's namespace: SCAN MATCH "<ns>:*" and UNLINK, on a
 /// connection of its own (the store is closed first).
 void FreshStore::dropRedisNamespace() {
@@ -100,6 +129,13 @@ FreshStore::~FreshStore() {
     m_store.reset();
     if (!m_redisNamespace.isEmpty())
         dropRedisNamespace();
+    if (!m_pgUrl.isEmpty()) {
+        try {
+            pg::dropTables(m_pgUrl);
+        } catch (const Error& e) {
+            qWarning("FreshStore: could not drop the PostgreSQL table: %s", e.what());
+        }
+    }
 }
 
 std::unique_ptr<TokenStore> FreshStore::openAnother() const {

@@ -41,10 +41,12 @@ public:
 private:
     void openRedis(const QString& spec);
     void dropRedisNamespace();
+    void openPostgres();
 
     QTemporaryDir m_dir;
     QString m_sharedUrl;
     QString m_redisNamespace; ///< Set when this object owns a Redis namespace.
+    QString m_pgUrl;          ///< Set when this object owns a PostgreSQL table.
     bool m_skipped = false;
     std::unique_ptr<TokenStore> m_store;
 };
