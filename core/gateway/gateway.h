@@ -1,0 +1,116 @@
+#pragma once
+
+#include "gateway/gatewayconfig.h"
+#include "gateway/http.h"
+#include "guard/idempotencyguard.h"
+#include "store/errors.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <memory>
+
+class QFile;
+
+namespace idem {
+class TokenStore;
+}
+
+namespace idem::gateway {
+
+class GatewayMetrics;
+class HttpReply;
+class HttpServer;
+class StorePool;
+class UpstreamClient;
+
+/// What the gateway does with an upstream response to a claimed request (DESIGN.md §4): 2xx
+/// and 4xx are stored, except 408, 409, 425 and 429, which say "try again" and so release the
+/// claim like 5xx; 1xx/3xx are released too (not stored, the retry runs again). Pure.
+WorkResult::Kind classifyUpstreamStatus(int status);
+
+/// The key a request carries, as the gateway reads it: one field among the key header and its
+/// aliases, either a bare key or an RFC 8941 sf-string ("..."), valid per keyProblem().
+struct KeyLookup {
+    enum class Kind { Absent, Valid, Malformed, Repeated };
+    Kind kind = Kind::Absent;
+    QString key;
+    QString problem; ///< For Malformed: what is wrong (never echoes the value).
+};
+KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
+                  const QList<QByteArray>& aliases);
+
+/// The HTTP face of the idempotency engine: a reverse proxy in front of one upstream.
+///
+/// For a guarded request (configured method, key present or required) it asks the store for the
+/// key (acquire), and according to the outcome forwards the request, replays the stored response
+/// with Idempotent-Replayed: true, or answers 409/422/400 as application/problem+json. While the
+/// upstream works, a heartbeat renews the claim's lease every lease/3; the response then
+/// completes the claim (stored: 2xx/4xx) or releases it (5xx, 408/409/425/429, timeout,
+/// connection failure). The rules themselves (who may acquire, takeover, fencing) are the
+/// store's (statemachine.h); this class only maps HTTP onto TokenStore's operations. It drives
+/// them step by step rather than through IdempotencyGuard::run, whose synchronous work callback
+/// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
+/// threads and the upstream is awaited without blocking anything.
+///
+/// Also serves GET /healthz, GET /readyz (the store answers) and POST /idempotency/tokens
+/// (issue a token: the pre-generated flow of issued mode).
+///
+/// Threads: lives on the thread that created it (usually the main thread); all HTTP work runs
+/// there, store calls on StorePool's threads.
+class Gateway : public QObject {
+    Q_OBJECT
+public:
+    /// Opens the store of `config.store` (resolveStoreUrl) on `config.storeWorkers` threads.
+    explicit Gateway(GatewayConfig config, QObject* parent = nullptr);
+    /// Uses `store`, shared by every worker (the console's demo; tests).
+    Gateway(GatewayConfig config, std::shared_ptr<TokenStore> store, QObject* parent = nullptr);
+    ~Gateway() override;
+
+    /// Listens (port 0: a free one) and serves metrics if configured. False with `error`.
+    bool start(QString* error);
+    quint16 port() const;
+    quint16 metricsPort() const;
+    GatewayMetrics& metrics() const { return *m_metrics; }
+
+    /// Graceful shutdown: stop accepting, let requests in progress finish (their claims are
+    /// completed or released as usual), close idle connections; emits finished() when nothing
+    /// is left or after shutdownTimeout (claims still held then are left to their lease).
+    void shutdown();
+    bool shuttingDown() const { return m_shuttingDown; }
+    /// Requests in progress (parsed, not yet answered).
+    int inProgress() const { return m_inProgress; }
+
+signals:
+    void finished();
+
+private:
+    struct Exchange;
+    void init();
+    void handle(HttpRequest request, HttpReply reply);
+    void handleGuarded(std::shared_ptr<Exchange> x);
+    void onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result);
+    void forward(std::shared_ptr<Exchange> x, bool guarded);
+    void finishClaim(std::shared_ptr<Exchange> x, struct UpstreamResult result);
+    void issueToken(std::shared_ptr<Exchange> x);
+    void readiness(std::shared_ptr<Exchange> x);
+    void storeFailed(std::shared_ptr<Exchange> x, const Error& error, const QString& operation);
+    void answer(const std::shared_ptr<Exchange>& x, const HttpResponse& response,
+                const QString& outcome);
+    void accessLog(const Exchange& x, int status, const QString& outcome);
+    bool keyRequired(const QByteArray& path) const;
+    void checkDrained();
+
+    GatewayConfig m_config;
+    std::unique_ptr<GatewayMetrics> m_metrics;
+    std::unique_ptr<StorePool> m_store;
+    HttpServer* m_server = nullptr;
+    UpstreamClient* m_upstream = nullptr;
+    std::unique_ptr<QFile> m_log;
+    int m_inProgress = 0;
+    int m_claims = 0;
+    bool m_shuttingDown = false;
+    bool m_finished = false;
+    bool m_drainScheduled = false;
+};
+
+} // namespace idem::gateway

@@ -1,0 +1,325 @@
+#include "gateway/gatewayconfig.h"
+
+#include "util/duration.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+
+namespace idem::gateway {
+
+namespace {
+
+bool setError(QString* error, const QString& text) {
+    if (error)
+        *error = text;
+    return false;
+}
+
+QStringList splitList(const QString& value) {
+    QStringList out;
+    for (const QString& part : value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!part.trimmed().isEmpty())
+            out.append(part.trimmed());
+    return out;
+}
+
+bool isHeaderName(const QString& name) {
+    if (name.isEmpty() || name.size() > 64)
+        return false;
+    for (QChar c : name)
+        if (!(c.isLetterOrNumber() && c.unicode() < 0x80) && c != u'-' && c != u'_')
+            return false;
+    return true;
+}
+
+} // namespace
+
+QString ListenAddress::text() const {
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(address.toString())
+                             : address.toString();
+    return QStringLiteral("%1:%2").arg(host).arg(port);
+}
+
+std::optional<ListenAddress> parseListenAddress(const QString& text, QString* error) {
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon < 0) {
+        setError(error, QStringLiteral("'%1' is not host:port").arg(text));
+        return std::nullopt;
+    }
+    QString host = text.left(colon);
+    bool ok = false;
+    const uint port = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || port > 65535) {
+        setError(error, QStringLiteral("'%1' has no valid port").arg(text));
+        return std::nullopt;
+    }
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    ListenAddress out;
+    out.port = static_cast<quint16>(port);
+    if (host.isEmpty() || host == QLatin1String("*")) {
+        out.address = QHostAddress(QHostAddress::Any);
+    } else if (host == QLatin1String("localhost")) {
+        out.address = QHostAddress(QHostAddress::LocalHost);
+    } else if (!out.address.setAddress(host)) {
+        setError(error, QStringLiteral("'%1' is not an IP address").arg(host));
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<qsizetype> parseSize(const QString& text) {
+    static const std::pair<const char*, qint64> units[] = {
+        {"KiB", 1024}, {"MiB", 1024 * 1024}, {"GiB", 1024LL * 1024 * 1024},
+        {"k", 1000},   {"K", 1024},          {"M", 1024 * 1024},
+        {"B", 1}};
+    QString number = text.trimmed();
+    qint64 unit = 1;
+    for (const auto& [suffix, factor] : units) {
+        if (number.endsWith(QLatin1String(suffix))) {
+            number.chop(static_cast<qsizetype>(qstrlen(suffix)));
+            unit = factor;
+            break;
+        }
+    }
+    bool ok = false;
+    const qint64 v = number.trimmed().toLongLong(&ok);
+    if (!ok || v < 0 || v > (qint64(1) << 40) / unit)
+        return std::nullopt;
+    return static_cast<qsizetype>(v * unit);
+}
+
+QStringList GatewayConfig::optionNames() {
+    return {QStringLiteral("listen"),
+            QStringLiteral("upstream"),
+            QStringLiteral("store"),
+            QStringLiteral("metrics-listen"),
+            QStringLiteral("methods"),
+            QStringLiteral("key-header"),
+            QStringLiteral("key-aliases"),
+            QStringLiteral("required-paths"),
+            QStringLiteral("optional-paths"),
+            QStringLiteral("mode"),
+            QStringLiteral("scope-header"),
+            QStringLiteral("lease"),
+            QStringLiteral("retention"),
+            QStringLiteral("token-ttl"),
+            QStringLiteral("upstream-timeout"),
+            QStringLiteral("request-timeout"),
+            QStringLiteral("idle-timeout"),
+            QStringLiteral("shutdown-timeout"),
+            QStringLiteral("unavailable-retry-after"),
+            QStringLiteral("max-body"),
+            QStringLiteral("max-header"),
+            QStringLiteral("max-response"),
+            QStringLiteral("max-connections"),
+            QStringLiteral("max-upstream-connections"),
+            QStringLiteral("store-workers"),
+            QStringLiteral("fail-open"),
+            QStringLiteral("access-log")};
+}
+
+bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
+    auto duration = [&](std::chrono::milliseconds& out) {
+        const auto d = parseDuration(value);
+        if (!d || d->count() <= 0)
+            return setError(error, QStringLiteral("--%1: '%2' is not a positive duration "
+                                                  "(e.g. 500ms, 30s, 5m)")
+                                       .arg(name, value));
+        out = *d;
+        return true;
+    };
+    auto size = [&](qsizetype& out) {
+        const auto s = parseSize(value);
+        if (!s || *s <= 0)
+            return setError(error, QStringLiteral("--%1: '%2' is not a positive size "
+                                                  "(e.g. 1MiB, 16KiB)")
+                                       .arg(name, value));
+        out = *s;
+        return true;
+    };
+    auto count = [&](int& out, int max) {
+        bool ok = false;
+        const int v = value.toInt(&ok);
+        if (!ok || v <= 0 || v > max)
+            return setError(error, QStringLiteral("--%1: '%2' is not a number from 1 to %3")
+                                       .arg(name, value)
+                                       .arg(max));
+        out = v;
+        return true;
+    };
+    auto header = [&](QByteArray& out, bool emptyAllowed) {
+        if (value.isEmpty() && emptyAllowed) {
+            out.clear();
+            return true;
+        }
+        if (!isHeaderName(value))
+            return setError(error,
+                            QStringLiteral("--%1: '%2' is not a header name").arg(name, value));
+        out = value.toLatin1();
+        return true;
+    };
+    auto paths = [&](QStringList& out) {
+        out = splitList(value);
+        for (const QString& p : std::as_const(out))
+            if (!p.startsWith(QLatin1Char('/')))
+                return setError(error,
+                                QStringLiteral("--%1: '%2' does not start with '/'").arg(name, p));
+        return true;
+    };
+
+    if (name == QLatin1String("listen") || name == QLatin1String("metrics-listen")) {
+        if (name == QLatin1String("metrics-listen") &&
+            (value.isEmpty() || value == QLatin1String("off"))) {
+            metricsListen.reset();
+            return true;
+        }
+        QString why;
+        const auto a = parseListenAddress(value, &why);
+        if (!a)
+            return setError(error, QStringLiteral("--%1: %2").arg(name, why));
+        (name == QLatin1String("listen") ? listen : metricsListen.emplace()) = *a;
+        return true;
+    }
+    if (name == QLatin1String("upstream")) {
+        const QUrl url(value, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty() ||
+            (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
+            url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty())
+            return setError(error, QStringLiteral("--upstream: '%1' is not an http:// or "
+                                                  "https:// origin (host, port, optional path)")
+                                       .arg(value));
+        upstream = url;
+        return true;
+    }
+    if (name == QLatin1String("store")) {
+        store = value;
+        return true;
+    }
+    if (name == QLatin1String("methods")) {
+        methods.clear();
+        for (const QString& m : splitList(value))
+            methods.append(m.toUpper());
+        if (methods.isEmpty())
+            return setError(error, QStringLiteral("--methods: name at least one method"));
+        return true;
+    }
+    if (name == QLatin1String("key-header"))
+        return header(keyHeader, false);
+    if (name == QLatin1String("key-aliases")) {
+        keyAliases.clear();
+        for (const QString& a : splitList(value)) {
+            if (!isHeaderName(a))
+                return setError(error,
+                                QStringLiteral("--key-aliases: '%1' is not a header name").arg(a));
+            keyAliases.append(a.toLatin1());
+        }
+        return true;
+    }
+    if (name == QLatin1String("required-paths"))
+        return paths(requiredPaths);
+    if (name == QLatin1String("optional-paths"))
+        return paths(optionalPaths);
+    if (name == QLatin1String("mode")) {
+        if (value == QLatin1String("open"))
+            mode = AcquireMode::Open;
+        else if (value == QLatin1String("issued"))
+            mode = AcquireMode::Issued;
+        else
+            return setError(error, QStringLiteral("--mode: '%1' is not open or issued").arg(value));
+        return true;
+    }
+    if (name == QLatin1String("scope-header"))
+        return header(scopeHeader, true);
+    if (name == QLatin1String("lease"))
+        return duration(lease);
+    if (name == QLatin1String("retention"))
+        return duration(retention);
+    if (name == QLatin1String("token-ttl"))
+        return duration(tokenTtl);
+    if (name == QLatin1String("upstream-timeout"))
+        return duration(upstreamTimeout);
+    if (name == QLatin1String("request-timeout"))
+        return duration(requestTimeout);
+    if (name == QLatin1String("idle-timeout"))
+        return duration(idleTimeout);
+    if (name == QLatin1String("shutdown-timeout"))
+        return duration(shutdownTimeout);
+    if (name == QLatin1String("unavailable-retry-after"))
+        return duration(unavailableRetryAfter);
+    if (name == QLatin1String("max-body"))
+        return size(maxBodyBytes);
+    if (name == QLatin1String("max-header"))
+        return size(maxHeaderBytes);
+    if (name == QLatin1String("max-response"))
+        return size(maxResponseBytes);
+    if (name == QLatin1String("max-connections"))
+        return count(maxConnections, 100000);
+    if (name == QLatin1String("max-upstream-connections"))
+        return count(maxUpstreamConnections, 10000);
+    if (name == QLatin1String("store-workers"))
+        return count(storeWorkers, 64);
+    if (name == QLatin1String("fail-open")) {
+        if (value == QLatin1String("true") || value.isEmpty())
+            failOpen = true;
+        else if (value == QLatin1String("false"))
+            failOpen = false;
+        else
+            return setError(error,
+                            QStringLiteral("--fail-open: '%1' is not true or false").arg(value));
+        return true;
+    }
+    if (name == QLatin1String("access-log")) {
+        accessLog = value;
+        return true;
+    }
+    return setError(error, QStringLiteral("unknown option '%1'").arg(name));
+}
+
+bool GatewayConfig::applyJson(const QJsonObject& json, QString* error) {
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QJsonValue v = it.value();
+        QString text;
+        if (v.isString()) {
+            text = v.toString();
+        } else if (v.isBool()) {
+            text = v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        } else if (v.isDouble()) {
+            text = QString::number(v.toInteger());
+        } else if (v.isArray()) {
+            QStringList parts;
+            for (const QJsonValue& e : v.toArray()) {
+                if (!e.isString())
+                    return setError(error, QStringLiteral("config: '%1' must be a list of "
+                                                          "strings")
+                                               .arg(it.key()));
+                parts.append(e.toString());
+            }
+            text = parts.join(QLatin1Char(','));
+        } else {
+            return setError(error,
+                            QStringLiteral("config: '%1' has an unsupported value").arg(it.key()));
+        }
+        QString why;
+        if (!apply(it.key(), text, &why))
+            return setError(error, QStringLiteral("config: %1").arg(why));
+    }
+    return true;
+}
+
+bool GatewayConfig::validate(QString* error) const {
+    if (upstream.isEmpty())
+        return setError(error, QStringLiteral("--upstream is required"));
+    if (methods.isEmpty())
+        return setError(error, QStringLiteral("--methods: name at least one method"));
+    if (lease.count() <= 0 || retention.count() <= 0)
+        return setError(error, QStringLiteral("lease and retention must be positive"));
+    if (metricsListen && metricsListen->port != 0 && metricsListen->port == listen.port &&
+        metricsListen->address == listen.address)
+        return setError(error, QStringLiteral("--metrics-listen must differ from --listen"));
+    return true;
+}
+
+} // namespace idem::gateway

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "gateway/gatewayconfig.h"
+
+#include <QString>
+#include <chrono>
+#include <memory>
+
+namespace prometheus {
+class Registry;
+class Exposer;
+} // namespace prometheus
+
+namespace idem::gateway {
+
+/// The gateway's Prometheus metrics (prometheus-cpp) and, optionally, their /metrics listener.
+///
+/// Series (all prefixed idemgate_):
+///   requests_total{outcome}              acquired, replayed, in_flight, mismatch, released,
+///                                        rejected, unavailable, passthrough
+///   token_events_total{event}            issued, acquired, taken_over, completed, released,
+///                                        replayed, renewed, lost_ownership
+///   request_duration_seconds{outcome}    histogram, from the request's arrival to its answer
+///   store_duration_seconds{operation}    histogram: acquire, complete, release, renew, issue, get
+///   upstream_duration_seconds            histogram of forwarded requests
+///   store_errors_total{kind}             errors by idem::ErrorKind name
+///   protocol_errors_total{status}        requests refused by the HTTP layer (400, 408, 413, ...)
+///   inflight_claims                      gauge: claims this gateway holds now
+///   open_connections                     gauge: client connections now
+///
+/// Threads: every method is thread-safe (prometheus-cpp's metrics are).
+class GatewayMetrics {
+public:
+    GatewayMetrics();
+    ~GatewayMetrics();
+
+    /// Serves /metrics on `address` (port 0: any free port). Throws idem::Error(Unavailable)
+    /// when the address cannot be bound.
+    void expose(const ListenAddress& address);
+    /// The bound port, 0 when not exposed.
+    quint16 port() const;
+
+    void request(const QString& outcome, std::chrono::nanoseconds elapsed);
+    void tokenEvent(const QString& event);
+    void store(const QString& operation, std::chrono::nanoseconds elapsed);
+    void storeError(const QString& kind);
+    void upstream(std::chrono::nanoseconds elapsed);
+    void protocolError(int status);
+    void setInflightClaims(int n);
+    void setOpenConnections(int n);
+
+    /// The text exposition of every series, as /metrics serves it (for tests and the console).
+    QByteArray scrape() const;
+
+private:
+    struct Families;
+    std::shared_ptr<prometheus::Registry> m_registry;
+    std::unique_ptr<Families> m_f;
+    std::unique_ptr<prometheus::Exposer> m_exposer;
+};
+
+} // namespace idem::gateway

@@ -1,0 +1,141 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <optional>
+#include <utility>
+
+namespace idem::gateway {
+
+/// Header fields in arrival order; names keep their case, lookups ignore it.
+class HttpHeaders {
+public:
+    void add(const QByteArray& name, const QByteArray& value) { m_fields.append({name, value}); }
+    /// Replaces every field named `name` by one.
+    void set(const QByteArray& name, const QByteArray& value);
+    void remove(const QByteArray& name);
+    /// The first value, or std::nullopt.
+    std::optional<QByteArray> value(const QByteArray& name) const;
+    /// Every value of `name`, in order.
+    QList<QByteArray> values(const QByteArray& name) const;
+    bool contains(const QByteArray& name) const { return value(name).has_value(); }
+    /// True when a comma-separated value of `name` contains `token` (case-insensitive).
+    bool hasToken(const QByteArray& name, const QByteArray& token) const;
+    const QList<std::pair<QByteArray, QByteArray>>& fields() const { return m_fields; }
+    qsizetype size() const { return m_fields.size(); }
+
+private:
+    QList<std::pair<QByteArray, QByteArray>> m_fields;
+};
+
+/// True for the hop-by-hop fields a proxy must not forward (RFC 9110 §7.6.1), plus the ones it
+/// recomputes itself (Content-Length, Host).
+bool isHopByHopHeader(const QByteArray& name);
+
+struct HttpRequest {
+    QByteArray method;
+    QByteArray target;    ///< origin-form: path and query, as received.
+    int versionMinor = 1; ///< HTTP/1.<minor>.
+    HttpHeaders headers;
+    QByteArray body;
+    bool keepAlive = true; ///< What the client asked for.
+    QByteArray peer;       ///< Client address, for logs and X-Forwarded-For.
+
+    QByteArray path() const; ///< The target without its query.
+};
+
+struct HttpResponse {
+    int status = 200;
+    QByteArray reason; ///< Empty: the standard phrase.
+    HttpHeaders headers;
+    QByteArray body;
+
+    /// The response as bytes on the wire; sets Content-Length (and Connection: close when
+    /// `close`). `headRequest` omits the body but keeps its length.
+    QByteArray serialize(bool close, bool headRequest = false) const;
+};
+
+QByteArray reasonPhrase(int status);
+
+/// Bounds applied while parsing. Zero is refused where it would make no sense (the parser treats
+/// 0 as "nothing allowed").
+struct HttpLimits {
+    qsizetype maxHeaderBytes = 16 * 1024; ///< Start line + fields (431 / 400 beyond).
+    int maxHeaderCount = 100;
+    qsizetype maxBodyBytes = 1024 * 1024; ///< Decoded body (413 beyond).
+};
+
+/// An incremental HTTP/1.x message parser for one direction of one connection. Strict on
+/// framing (the parts request smuggling hides in): Content-Length with Transfer-Encoding,
+/// differing Content-Lengths, transfer codings other than chunked, obsolete line folding,
+/// whitespace before the colon and control characters are refused. Not thread-safe.
+class HttpParser {
+public:
+    enum class Kind { Request, Response };
+    enum class Status {
+        NeedMore, ///< Feed more bytes.
+        Done,     ///< One message is complete: take it; the rest stays buffered.
+        Error,    ///< The stream is unusable; errorStatus() says which HTTP status fits.
+    };
+
+    HttpParser(Kind kind, HttpLimits limits);
+
+    /// Appends `bytes` and parses as far as possible.
+    Status feed(const QByteArray& bytes);
+    /// Parses what is buffered (after take()).
+    Status parse();
+    /// The peer closed: a response read "until close" completes, anything else is an error.
+    Status finish();
+
+    bool headerComplete() const { return m_state > State::Headers; }
+    /// For a request: the client sent Expect: 100-continue and a body is still due.
+    bool expectsContinue() const { return m_expectContinue; }
+    /// The response answers a HEAD request (no body follows whatever the headers say).
+    void setNoBody(bool noBody) { m_noBody = noBody; }
+
+    HttpRequest takeRequest();
+    HttpResponse takeResponse();
+    bool hasBufferedBytes() const { return !m_buffer.isEmpty(); }
+
+    int errorStatus() const { return m_errorStatus; }
+    QString errorText() const { return m_errorText; }
+
+private:
+    enum class State {
+        StartLine,
+        Headers,
+        Body,
+        ChunkSize,
+        ChunkData,
+        ChunkEnd,
+        Trailers,
+        UntilClose,
+        Done,
+        Error
+    };
+    Status fail(int status, const QString& text);
+    bool parseStartLine(const QByteArray& line);
+    bool parseHeaderLine(const QByteArray& line);
+    bool startBody();
+    /// A line from the buffer without its CRLF/LF, or std::nullopt when none is complete.
+    std::optional<QByteArray> takeLine(qsizetype limit, bool& tooLong);
+
+    Kind m_kind;
+    HttpLimits m_limits;
+    QByteArray m_buffer;
+    State m_state = State::StartLine;
+    qsizetype m_headerBytes = 0;
+    qint64 m_remaining = 0;
+    bool m_expectContinue = false;
+    bool m_noBody = false;
+    int m_errorStatus = 400;
+    QString m_errorText;
+
+    HttpRequest m_request;
+    HttpResponse m_response;
+    HttpHeaders* m_headers = nullptr;
+    QByteArray* m_body = nullptr;
+};
+
+} // namespace idem::gateway

@@ -1,0 +1,135 @@
+#pragma once
+
+#include "gateway/http.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <chrono>
+#include <functional>
+
+class QTcpServer;
+class QTcpSocket;
+class QTimer;
+
+namespace idem::gateway {
+
+class HttpConnection;
+
+struct HttpServerOptions {
+    HttpLimits limits;
+    /// Open connections at most; one more is answered 503 and closed. > 0.
+    int maxConnections = 1024;
+    /// A request must arrive whole (start line, fields and body) within this time from its first
+    /// byte, else 408 and close: the slow-client (slowloris) bound. > 0.
+    std::chrono::milliseconds requestTimeout = std::chrono::seconds(10);
+    /// An idle keep-alive connection is closed after this. > 0.
+    std::chrono::milliseconds idleTimeout = std::chrono::seconds(60);
+};
+
+/// Answers one request, now or later. Copyable; sending twice or after the client went away
+/// does nothing. Use on the server's thread only.
+class HttpReply {
+public:
+    HttpReply() = default;
+    explicit HttpReply(HttpConnection* connection, quint64 sequence);
+    /// Sends `response`; `close` forces Connection: close.
+    void send(const HttpResponse& response, bool close = false) const;
+    /// False once the client closed its connection.
+    bool connected() const;
+
+private:
+    QPointer<HttpConnection> m_connection;
+    quint64 m_sequence = 0;
+};
+
+/// A small HTTP/1.1 server on QTcpServer: keep-alive, one request at a time per connection (a
+/// pipelined request waits for the previous response), answers produced asynchronously through
+/// HttpReply, limits on header size and count, body size, open connections and request time.
+/// Protocol errors are answered (400/408/413/414/431/501/505) and the connection is closed; the
+/// server itself never stops for a client's bytes. See docs/adr/0007-gateway-http-library.md.
+///
+/// Threads: lives on the thread that created it; handlers run there.
+class HttpServer : public QObject {
+    Q_OBJECT
+public:
+    using Handler = std::function<void(HttpRequest request, HttpReply reply)>;
+    /// Builds the answer to a protocol error (status is 400, 408, 413, ...), so a face can send
+    /// its own body format; by default a plain-text body.
+    using ErrorBody = std::function<HttpResponse(int status, const QString& detail)>;
+
+    explicit HttpServer(HttpServerOptions options, Handler handler, QObject* parent = nullptr);
+    ~HttpServer() override;
+
+    void setErrorBody(ErrorBody errorBody) { m_errorBody = std::move(errorBody); }
+
+    /// Listens on `address`:`port` (0: any free port). False with errorString() on failure.
+    bool listen(const QHostAddress& address, quint16 port);
+    quint16 port() const;
+    QString errorString() const;
+    /// Stops accepting; open connections go on.
+    void stopListening();
+    /// Closes every connection that is not working on a request; later idle ones close as soon
+    /// as their response is written (for graceful shutdown).
+    void closeIdleConnections();
+
+    int openConnections() const { return static_cast<int>(m_connections.size()); }
+    /// Connections whose request is being answered.
+    int busyConnections() const;
+
+    const HttpServerOptions& options() const { return m_options; }
+    HttpResponse errorResponse(int status, const QString& detail) const;
+
+signals:
+    /// A request was refused at the protocol level (malformed, too large, too slow, too many
+    /// connections); `status` is what the client got.
+    void protocolError(int status, const QString& detail);
+
+private:
+    friend class HttpConnection;
+    void onNewConnection();
+    void connectionClosed(HttpConnection* connection);
+
+    HttpServerOptions m_options;
+    Handler m_handler;
+    ErrorBody m_errorBody;
+    QTcpServer* m_server = nullptr;
+    QSet<HttpConnection*> m_connections;
+    bool m_draining = false;
+};
+
+/// One client connection of HttpServer (internal).
+class HttpConnection : public QObject {
+    Q_OBJECT
+public:
+    HttpConnection(HttpServer* server, QTcpSocket* socket);
+    ~HttpConnection() override;
+
+    void send(quint64 sequence, const HttpResponse& response, bool close);
+    bool busy() const { return m_busy; }
+    bool isOpen() const;
+    void closeWhenIdle();
+
+private:
+    void onReadyRead();
+    void processBuffered();
+    void onTimeout();
+    void onBytesWritten();
+    void refuse(int status, const QString& detail);
+    void shutdown();
+
+    HttpServer* m_server;
+    QTcpSocket* m_socket;
+    QTimer* m_timer;
+    HttpParser m_parser;
+    quint64 m_sequence = 0;
+    bool m_busy = false;
+    bool m_closeAfterWrite = false;
+    bool m_continueSent = false;
+    bool m_inRequest = false;
+    bool m_headRequest = false;
+    bool m_closing = false;
+};
+
+} // namespace idem::gateway

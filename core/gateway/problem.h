@@ -1,0 +1,42 @@
+#pragma once
+
+#include "gateway/http.h"
+
+#include <QString>
+
+namespace idem::gateway {
+
+/// Every error the gateway itself answers, each with its own RFC 9457 `type` URI so that clients
+/// switch on the type, never on the text.
+enum class Problem {
+    MissingKey,          ///< 400: a guarded request without a key where one is required.
+    MalformedKey,        ///< 400: not 1–255 visible ASCII characters (or a bad sf-string).
+    RepeatedKey,         ///< 400: the key header (or an alias) appears more than once.
+    UnknownToken,        ///< 400, issued mode: the key was never issued here.
+    ExpiredToken,        ///< 400, issued mode: the token's time has passed.
+    BadRequest,          ///< 400: malformed HTTP or an unusable request.
+    RequestTimeout,      ///< 408: the request did not arrive in time.
+    InFlight,            ///< 409 + Retry-After: another attempt holds the key.
+    BodyTooLarge,        ///< 413.
+    UriTooLong,          ///< 414.
+    Mismatch,            ///< 422: the key was used for another request.
+    HeadersTooLarge,     ///< 431.
+    NotImplemented,      ///< 501: a transfer coding the gateway does not speak.
+    VersionNotSupported, ///< 505.
+    UpstreamUnavailable, ///< 502: the upstream refused, broke or answered garbage.
+    StoreUnavailable,    ///< 503 + Retry-After: fail-closed.
+    Overloaded,          ///< 503 + Retry-After: too many connections, or shutting down.
+    UpstreamTimeout,     ///< 504.
+    Internal,            ///< 500.
+};
+
+/// The URI naming `problem` (https://example.invalid/idemscope/problems/<name>).
+QByteArray problemType(Problem problem);
+int problemStatus(Problem problem);
+/// The problem for a status the HTTP layer refused a request with (400, 408, 413, ...).
+Problem problemForStatus(int status);
+
+/// An application/problem+json response: type, title, status and `detail`.
+HttpResponse problemResponse(Problem problem, const QString& detail);
+
+} // namespace idem::gateway

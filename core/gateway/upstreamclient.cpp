@@ -1,0 +1,182 @@
+#include "gateway/upstreamclient.h"
+
+#include <QSslSocket>
+#include <QTcpSocket>
+#include <QTimer>
+
+namespace idem::gateway {
+
+struct UpstreamClient::Conn {
+    QTcpSocket* socket = nullptr;
+    QTimer* timer = nullptr;
+    HttpParser parser;
+    std::optional<Job> job;
+    bool connected = false;
+    bool gotBytes = false;
+
+    explicit Conn(qsizetype maxResponse)
+        : parser(HttpParser::Kind::Response, HttpLimits{64 * 1024, 200, maxResponse}) {}
+};
+
+UpstreamClient::UpstreamClient(const QUrl& origin, UpstreamOptions options, QObject* parent)
+    : QObject(parent), m_origin(origin), m_options(options) {
+    const int defaultPort = origin.scheme() == QLatin1String("https") ? 443 : 80;
+    m_hostHeader = origin.host(QUrl::FullyEncoded).toLatin1();
+    if (origin.port(defaultPort) != defaultPort)
+        m_hostHeader += ':' + QByteArray::number(origin.port());
+    m_prefix = origin.path(QUrl::FullyEncoded).toLatin1();
+    while (m_prefix.endsWith('/'))
+        m_prefix.chop(1);
+}
+
+UpstreamClient::~UpstreamClient() {
+    for (Conn* c : std::as_const(m_idle))
+        delete c;
+    // Busy connections' sockets are children of this object; their Conn records go with them.
+}
+
+void UpstreamClient::send(const HttpRequest& request, QObject* context, Done done) {
+    Job job;
+    job.head = request.method == "HEAD";
+    job.deadline = QDeadlineTimer(m_options.timeout);
+    job.context = context;
+    job.done = std::move(done);
+    QByteArray& w = job.wire;
+    w.reserve(256 + request.body.size());
+    w += request.method + ' ' + m_prefix + request.target + " HTTP/1.1\r\n";
+    w += "Host: " + m_hostHeader + "\r\n";
+    for (const auto& [name, value] : request.headers.fields())
+        if (!isHopByHopHeader(name))
+            w += name + ": " + value + "\r\n";
+    if (!request.body.isEmpty() || request.method == "POST" || request.method == "PUT" ||
+        request.method == "PATCH")
+        w += "Content-Length: " + QByteArray::number(request.body.size()) + "\r\n";
+    w += "\r\n";
+    w += request.body;
+    m_queue.enqueue(std::move(job));
+    dispatch();
+}
+
+UpstreamClient::Conn* UpstreamClient::newConnection() {
+    auto* conn = new Conn(m_options.maxResponseBytes);
+    const bool tls = m_origin.scheme() == QLatin1String("https");
+    conn->socket = tls ? new QSslSocket(this) : new QTcpSocket(this);
+    conn->timer = new QTimer(conn->socket);
+    conn->timer->setSingleShot(true);
+    ++m_active;
+
+    connect(conn->timer, &QTimer::timeout, this, [this, conn] {
+        finish(conn, {UpstreamResult::Kind::Timeout, {}, QStringLiteral("upstream timeout")},
+               false);
+    });
+    connect(conn->socket, &QTcpSocket::connected, this, [conn] { conn->connected = true; });
+    connect(conn->socket, &QTcpSocket::readyRead, this, [this, conn] {
+        if (!conn->job) {
+            // Bytes nobody asked for: the connection is out of step; drop it.
+            m_idle.removeOne(conn);
+            finish(conn, {}, false);
+            return;
+        }
+        conn->gotBytes = true;
+        auto status = conn->parser.feed(conn->socket->readAll());
+        while (status == HttpParser::Status::Done) {
+            HttpResponse response = conn->parser.takeResponse();
+            if (response.status >= 100 && response.status < 200) {
+                conn->parser.setNoBody(conn->job->head);
+                status = conn->parser.parse(); // interim response: wait for the final one
+                continue;
+            }
+            const bool reusable = !conn->parser.hasBufferedBytes() &&
+                                  !response.headers.hasToken("Connection", "close");
+            finish(conn, {UpstreamResult::Kind::Response, std::move(response), {}}, reusable);
+            return;
+        }
+        if (status == HttpParser::Status::Error)
+            finish(conn, {UpstreamResult::Kind::Broken, {}, conn->parser.errorText()}, false);
+    });
+    auto onGone = [this, conn] {
+        if (!conn->job) {
+            if (m_idle.removeOne(conn))
+                finish(conn, {}, false);
+            return;
+        }
+        if (conn->gotBytes && conn->parser.finish() == HttpParser::Status::Done) {
+            finish(conn, {UpstreamResult::Kind::Response, conn->parser.takeResponse(), {}}, false);
+            return;
+        }
+        const auto kind =
+            conn->connected ? UpstreamResult::Kind::Broken : UpstreamResult::Kind::ConnectFailed;
+        finish(conn, {kind, {}, conn->socket->errorString()}, false);
+    };
+    connect(conn->socket, &QTcpSocket::disconnected, this, onGone);
+    connect(conn->socket, &QAbstractSocket::errorOccurred, this, [conn, onGone] {
+        if (conn->socket->state() != QAbstractSocket::ConnectedState || !conn->connected)
+            onGone();
+    });
+
+    const int defaultPort = tls ? 443 : 80;
+    if (tls)
+        static_cast<QSslSocket*>(conn->socket)
+            ->connectToHostEncrypted(m_origin.host(),
+                                     static_cast<quint16>(m_origin.port(defaultPort)));
+    else
+        conn->socket->connectToHost(m_origin.host(),
+                                    static_cast<quint16>(m_origin.port(defaultPort)));
+    conn->socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    return conn;
+}
+
+void UpstreamClient::dispatch() {
+    while (!m_queue.isEmpty()) {
+        Conn* conn = nullptr;
+        while (!m_idle.isEmpty() && !conn) {
+            Conn* c = m_idle.takeLast();
+            if (c->socket->state() == QAbstractSocket::ConnectedState &&
+                c->socket->bytesAvailable() == 0)
+                conn = c;
+            else
+                finish(c, {}, false);
+        }
+        if (!conn) {
+            if (m_active >= m_options.maxConnections)
+                return; // a connection coming free dispatches again
+            conn = newConnection();
+        }
+        start(conn, m_queue.dequeue());
+    }
+}
+
+void UpstreamClient::start(Conn* conn, Job job) {
+    conn->gotBytes = false;
+    conn->parser.setNoBody(job.head);
+    const auto remaining = job.deadline.remainingTimeAsDuration();
+    conn->job = std::move(job);
+    if (remaining.count() <= 0) {
+        finish(conn, {UpstreamResult::Kind::Timeout, {}, QStringLiteral("upstream timeout")},
+               false);
+        return;
+    }
+    conn->timer->start(std::chrono::duration_cast<std::chrono::milliseconds>(remaining));
+    conn->socket->write(conn->job->wire);
+}
+
+void UpstreamClient::finish(Conn* conn, UpstreamResult result, bool reusable) {
+    conn->timer->stop();
+    std::optional<Job> job = std::move(conn->job);
+    conn->job.reset();
+    if (reusable && conn->socket->state() == QAbstractSocket::ConnectedState) {
+        m_idle.append(conn);
+    } else {
+        --m_active;
+        conn->socket->disconnect(this);
+        conn->socket->abort();
+        conn->socket->deleteLater();
+        delete conn;
+    }
+    if (job && job->context && job->done)
+        job->done(std::move(result));
+    // Deferred: `finish` may run inside a socket's signal, and done() may send again.
+    QTimer::singleShot(0, this, &UpstreamClient::dispatch);
+}
+
+} // namespace idem::gateway

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "gateway/http.h"
+
+#include <QDeadlineTimer>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QQueue>
+#include <QUrl>
+#include <chrono>
+#include <functional>
+
+class QTcpSocket;
+class QTimer;
+
+namespace idem::gateway {
+
+struct UpstreamResult {
+    enum class Kind {
+        Response,      ///< A complete response arrived.
+        ConnectFailed, ///< No connection (refused, unreachable): the request was not sent.
+        Timeout,       ///< No complete response within the upstream timeout.
+        Broken,        ///< The connection closed or the response was malformed after sending.
+    };
+    Kind kind = Kind::Response;
+    HttpResponse response;
+    QString error; ///< For the log, when not Response.
+};
+
+struct UpstreamOptions {
+    /// Connections to the upstream at most; further requests queue. > 0.
+    int maxConnections = 256;
+    /// From the request's submission to its complete response. > 0.
+    std::chrono::milliseconds timeout = std::chrono::seconds(30);
+    /// The largest upstream response accepted (a larger one is Broken).
+    qsizetype maxResponseBytes = 8 * 1024 * 1024;
+};
+
+/// An asynchronous HTTP/1.1 client for one upstream origin (http:// or https://) with a pool of
+/// keep-alive connections. Qt 6.4's QNetworkAccessManager allows 6 connections per host
+/// (QHttp1Configuration arrived in 6.5), which would cap the gateway's concurrency; this pool has
+/// its own bound. A request on a reused connection that fails before any response byte is not
+/// retried: the upstream may have run it.
+///
+/// Threads: lives on the thread that created it; callbacks run there.
+class UpstreamClient : public QObject {
+    Q_OBJECT
+public:
+    using Done = std::function<void(UpstreamResult)>;
+
+    /// `origin`: scheme, host, port and an optional path prefix prepended to every target.
+    UpstreamClient(const QUrl& origin, UpstreamOptions options, QObject* parent = nullptr);
+    ~UpstreamClient() override;
+
+    /// Sends `request` (method, target, headers, body; Host and Content-Length are set here).
+    /// `done` runs once, later, unless `context` is gone.
+    void send(const HttpRequest& request, QObject* context, Done done);
+
+    int activeConnections() const { return m_active; }
+
+private:
+    struct Job {
+        QByteArray wire;
+        bool head = false;
+        QDeadlineTimer deadline;
+        QPointer<QObject> context;
+        Done done;
+    };
+    struct Conn;
+    void dispatch();
+    void start(Conn* conn, Job job);
+    void finish(Conn* conn, UpstreamResult result, bool reusable);
+    Conn* newConnection();
+
+    QUrl m_origin;
+    QByteArray m_hostHeader;
+    QByteArray m_prefix;
+    UpstreamOptions m_options;
+    QList<Conn*> m_idle;
+    QQueue<Job> m_queue;
+    int m_active = 0; ///< Open connections, idle or busy.
+};
+
+} // namespace idem::gateway
