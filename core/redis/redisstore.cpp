@@ -1,121 +1,52 @@
 #include "redis/redisstore.h"
 
-#include "redis/connection.h"
 #include "redis/reply.h"
+#include "redis/scriptclient.h"
 #include "redisscripts.h"
 #include "store/errors.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
-#include <QCryptographicHash>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cctype>
 #include <map>
-#include <mutex>
-#include <set>
 
 namespace idem {
 
+using redis::checked;
 using redis::Command;
-using redis::Connection;
+using redis::element;
+using redis::num;
 using redis::Reply;
+using redis::Script;
+using redis::timeMs;
+using redis::toInt;
+using redis::unexpectedReply;
 
 namespace {
 
 // --- scripts ---------------------------------------------------------------------------------
 
-/// One Lua script as the server sees it: common.lua followed by the script's own file.
-struct Script {
-    QByteArray body;
-    QByteArray sha; ///< Lower-case hex SHA-1 of body, as EVALSHA wants it.
-
-    explicit Script(std::string_view own) {
-        body = QByteArray(lua::common_lua.data(), qsizetype(lua::common_lua.size()));
-        body += '\n';
-        body += QByteArray(own.data(), qsizetype(own.size()));
-        sha = QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
-    }
-};
-
+/// Each native script is common.lua followed by its own file.
 const Script& changeScript() {
-    static const Script s(lua::change_lua);
+    static const Script s(lua::common_lua, lua::change_lua);
     return s;
 }
 const Script& listScript() {
-    static const Script s(lua::list_lua);
+    static const Script s(lua::common_lua, lua::list_lua);
     return s;
 }
 const Script& countsScript() {
-    static const Script s(lua::counts_lua);
+    static const Script s(lua::common_lua, lua::counts_lua);
     return s;
 }
 const Script& purgeScript() {
-    static const Script s(lua::purge_lua);
+    static const Script s(lua::common_lua, lua::purge_lua);
     return s;
 }
 
 // --- errors ----------------------------------------------------------------------------------
-
-/// Server text made safe to show: printable ASCII, bounded.
-QString serverText(const QByteArray& raw) {
-    QString out;
-    for (char c : raw.left(300)) {
-        out += (c >= 0x20 && c < 0x7F) ? QChar::fromLatin1(c) : QLatin1Char('?');
-    }
-    return out;
-}
-
-/// The one place where Redis error replies become idem::Error kinds.
-[[noreturn]] void throwReplyError(const QByteArray& error) {
-    const QString text = serverText(error);
-    auto starts = [&](const char* prefix) {
-        return error.startsWith(prefix);
-    };
-    if (starts("BUSY") || starts("LOADING") || starts("TRYAGAIN") || starts("MASTERDOWN") ||
-        starts("CLUSTERDOWN")) {
-        throw Error(ErrorKind::Retryable,
-                    QStringLiteral("Redis is busy and changed nothing; try again (%1).").arg(text));
-    }
-    if (starts("OOM")) {
-        throw Error(ErrorKind::Retryable,
-                    QStringLiteral("Redis is out of memory (maxmemory) and changed nothing (%1).")
-                        .arg(text));
-    }
-    if (starts("READONLY")) {
-        throw Error(ErrorKind::ReadOnly,
-                    QStringLiteral("The Redis server is a read-only replica (%1).").arg(text));
-    }
-    if (starts("NOPERM") || starts("NOAUTH") || starts("WRONGPASS")) {
-        throw Error(ErrorKind::Unavailable,
-                    QStringLiteral("The Redis user may not do this (%1).").arg(text));
-    }
-    if (starts("MOVED") || starts("ASK") || starts("CROSSSLOT")) {
-        throw Error(ErrorKind::Unavailable,
-                    QStringLiteral("Redis Cluster is not supported yet (%1).").arg(text));
-    }
-    if (starts("WRONGTYPE")) {
-        throw Error(ErrorKind::SchemaMissing,
-                    QStringLiteral("The Redis namespace holds keys that IdemScope did not write "
-                                   "(%1); choose another ns.")
-                        .arg(text));
-    }
-    throw Error(ErrorKind::Internal, QStringLiteral("Redis answered an error: %1").arg(text));
-}
-
-const Reply& checked(const Reply& r) {
-    if (r.isError())
-        throwReplyError(r.string);
-    return r;
-}
-
-[[noreturn]] void unexpectedReply(const char* what) {
-    throw Error(ErrorKind::Internal,
-                QStringLiteral("Redis sent an unexpected reply to %1.").arg(QLatin1String(what)));
-}
 
 [[noreturn]] void rulesDisagree(const char* operation) {
     throw Error(ErrorKind::Internal,
@@ -125,32 +56,6 @@ const Reply& checked(const Reply& r) {
 }
 
 // --- values ----------------------------------------------------------------------------------
-
-QByteArray num(qint64 v) {
-    return QByteArray::number(v);
-}
-
-qint64 toInt(const Reply& r) {
-    if (r.type == Reply::Type::Integer)
-        return r.integer;
-    bool ok = false;
-    const qint64 v = r.string.toLongLong(&ok);
-    if (!ok || (r.type != Reply::Type::String && r.type != Reply::Type::Status))
-        unexpectedReply("a number");
-    return v;
-}
-
-const Reply& element(const Reply& r, qsizetype i, const char* what) {
-    if (r.type != Reply::Type::Array || r.elements.size() <= i)
-        unexpectedReply(what);
-    return r.elements.at(i);
-}
-
-/// TIME's reply as milliseconds since the epoch.
-qint64 timeMs(const Reply& r) {
-    checked(r);
-    return toInt(element(r, 0, "TIME")) * 1000 + toInt(element(r, 1, "TIME")) / 1000;
-}
 
 /// A record from its flat field/value array (HGETALL or a script), observed at `nowMs`;
 /// nullopt for an empty array (no hash).
@@ -283,32 +188,15 @@ QByteArray prefixUpperBound(const QByteArray& prefix) {
     return upper;
 }
 
-// --- connections, one per (store, thread) ----------------------------------------------------
-
-std::atomic<quint64> g_nextStoreId{1};
-/// Raised whenever a store is destroyed, so that threads sweep their connections lazily.
-std::atomic<quint64> g_storesDestroyed{0};
-std::mutex g_liveMutex;
-std::set<quint64> g_liveStores;
-
-/// This thread's connections, by store id. Destroyed with the thread, on the thread.
-struct ThreadConnections {
-    std::map<quint64, std::unique_ptr<Connection>> byStore;
-    quint64 sweptAt = 0;
-};
-thread_local ThreadConnections t_connections;
-
 } // namespace
 
-struct RedisStore::Impl {
-    redis::RedisUrl url;
-    quint64 id = g_nextStoreId.fetch_add(1);
+struct RedisStore::Impl : redis::ScriptClient {
     QString version;
     /// Per bucket: the prefix "<ns>:{bNN}:" and the keys every script gets (common.lua).
     std::array<QByteArray, kBuckets> prefixes;
     std::array<QList<QByteArray>, kBuckets> bucketKeys;
 
-    explicit Impl(const redis::RedisUrl& u) : url(u) {
+    explicit Impl(const redis::RedisUrl& u) : ScriptClient(u) {
         for (int b = 0; b < kBuckets; ++b) {
             const QByteArray p =
                 url.ns.toLatin1() + ":{b" + QByteArray::number(b).rightJustified(2, '0') + "}:";
@@ -317,205 +205,11 @@ struct RedisStore::Impl {
                              p + "st:processing", p + "st:completed", p + "lease",
                              p + "stats",         p + "audit",        p + "auditseq"};
         }
-        std::lock_guard lock(g_liveMutex);
-        g_liveStores.insert(id);
-    }
-
-    ~Impl() {
-        {
-            std::lock_guard lock(g_liveMutex);
-            g_liveStores.erase(id);
-        }
-        g_storesDestroyed.fetch_add(1);
-        t_connections.byStore.erase(id);
     }
 
     QByteArray hashKey(int bucket, const QString& key, const QString& scope) const {
         return prefixes[bucket] + "t:" + QByteArray::number(scope.size()) + ':' + scope.toLatin1() +
                ':' + key.toLatin1();
-    }
-
-    /// This thread's connection to the server, opened if needed; closes the connections this
-    /// thread holds for stores destroyed meanwhile.
-    Connection& connection() {
-        ThreadConnections& tc = t_connections;
-        const quint64 destroyed = g_storesDestroyed.load();
-        if (destroyed != tc.sweptAt) {
-            std::set<quint64> live;
-            {
-                std::lock_guard lock(g_liveMutex);
-                live = g_liveStores;
-            }
-            std::erase_if(tc.byStore, [&](const auto& e) { return !live.contains(e.first); });
-            tc.sweptAt = destroyed;
-        }
-        std::unique_ptr<Connection>& c = tc.byStore[id];
-        if (!c || !c->isOpen()) {
-            c.reset();
-            c = std::make_unique<Connection>(url);
-        }
-        return *c;
-    }
-
-    /// Runs `f` on this thread's connection; once more on a new connection if the first broke
-    /// before anything was sent (ConnectionLost). OutcomeUnknown is never retried.
-    template <typename F> auto withConnection(F&& f) {
-        for (int attempt = 0;; ++attempt) {
-            try {
-                return f(connection());
-            } catch (const Error& e) {
-                if (e.kind() != ErrorKind::ConnectionLost || attempt > 0)
-                    throw;
-            }
-        }
-    }
-
-    Reply command(const Command& c) {
-        return withConnection([&](Connection& conn) { return conn.command(c); });
-    }
-
-    QList<Reply> pipeline(const QList<Command>& commands) {
-        if (commands.isEmpty())
-            return {};
-        return withConnection([&](Connection& conn) { return conn.pipeline(commands); });
-    }
-
-    static Command evalCommand(const Script& s, const QList<QByteArray>& keys,
-                               const QList<QByteArray>& args) {
-        Command c;
-        c.reserve(3 + keys.size() + args.size());
-        c << QByteArrayLiteral("EVALSHA") << s.sha << num(keys.size());
-        c << keys << args;
-        return c;
-    }
-
-    static bool isNoScript(const Reply& r) {
-        return r.isError() && r.string.startsWith("NOSCRIPT");
-    }
-
-    /// EVALSHA, or EVAL when the server does not have the script (NOSCRIPT: nothing ran).
-    /// Error replies are thrown.
-    Reply eval(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args) {
-        Command c = evalCommand(s, keys, args);
-        Reply r = command(c);
-        if (isNoScript(r)) {
-            c[0] = QByteArrayLiteral("EVAL");
-            c[1] = s.body;
-            r = command(c);
-        }
-        return checked(r);
-    }
-
-    /// Several scripts in one round trip (one per bucket, typically); error replies are thrown.
-    QList<Reply> evalMany(const Script& s,
-                          const QList<std::pair<QList<QByteArray>, QList<QByteArray>>>& calls) {
-        QList<Command> commands;
-        for (const auto& [keys, args] : calls)
-            commands << evalCommand(s, keys, args);
-        QList<Reply> replies = pipeline(commands);
-        if (replies.size() != commands.size())
-            unexpectedReply("a pipeline");
-        // NOSCRIPT: none of those ran. Load the script once and run them again.
-        QList<qsizetype> missing;
-        for (qsizetype i = 0; i < replies.size(); ++i) {
-            if (isNoScript(replies[i]))
-                missing.append(i);
-        }
-        if (!missing.isEmpty()) {
-            checked(command({QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"), s.body}));
-            QList<Command> again;
-            for (qsizetype i : missing)
-                again.append(commands[i]);
-            const QList<Reply> retried = pipeline(again);
-            if (retried.size() != again.size())
-                unexpectedReply("a pipeline");
-            for (qsizetype j = 0; j < missing.size(); ++j)
-                replies[missing[j]] = retried[j];
-        }
-        for (const Reply& r : replies)
-            checked(r);
-        return replies;
-    }
-
-    qint64 serverNow() { return timeMs(command({QByteArrayLiteral("TIME")})); }
-
-    // --- eviction safety (issue 3) ----------------------------------------------------------
-
-    /// What CONFIG GET maxmemory-policy said, asked once per store before its first write.
-    enum class Eviction { Unchecked, Safe, Refused, Unverifiable };
-    std::mutex evictionMutex; ///< Serialises the one check.
-    std::atomic<Eviction> eviction{Eviction::Unchecked};
-    /// Refused: the error message; Unverifiable: why the policy is unknown. Written once, before
-    /// `eviction` leaves Unchecked (release), read after seeing that (acquire).
-    QString evictionText;
-
-    QString serverName() const { return url.host + u':' + QString::number(url.port); }
-
-    /// Throws ReadOnly when the server may evict token hashes: they carry a safety TTL, so any
-    /// volatile-* policy can drop a live token as readily as allkeys-* can, and a lost token
-    /// lets a request run twice. Reads never call this, so the console can still browse.
-    /// A failed check (connection, busy server) changes nothing and is asked again next time.
-    void requireNoEviction() {
-        Eviction v = eviction.load(std::memory_order_acquire);
-        if (v == Eviction::Unchecked) {
-            std::lock_guard lock(evictionMutex);
-            v = eviction.load(std::memory_order_acquire);
-            if (v == Eviction::Unchecked) {
-                v = checkEviction();
-                eviction.store(v, std::memory_order_release);
-            }
-        }
-        if (v == Eviction::Refused)
-            throw Error(ErrorKind::ReadOnly, evictionText);
-    }
-
-    Eviction checkEviction() {
-        Reply r;
-        try {
-            r = command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
-                         QByteArrayLiteral("maxmemory-policy")});
-        } catch (const Error& e) {
-            // Only a read was lost: the caller's change was never sent.
-            if (e.kind() != ErrorKind::OutcomeUnknown)
-                throw;
-            throw Error(ErrorKind::Retryable,
-                        QStringLiteral("Could not read the maxmemory-policy of Redis at %1 before "
-                                       "writing; nothing was changed (%2)")
-                            .arg(serverName(), e.message()));
-        }
-        // An ACL user without CONFIG, or a provider that renamed the command: the policy cannot
-        // be known. Refusing would lock such users out, so writes go ahead and info() says why.
-        if (r.isError() && (r.string.startsWith("NOPERM") || r.string.startsWith("ERR"))) {
-            evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 refused "
-                                          "CONFIG GET (%2); make sure it is noeviction, or tokens "
-                                          "can be evicted.")
-                               .arg(serverName(), serverText(r.string));
-            return Eviction::Unverifiable;
-        }
-        checked(r);
-        if (r.type != Reply::Type::Array)
-            unexpectedReply("CONFIG GET");
-        if (r.elements.size() < 2) {
-            evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 does not "
-                                          "report it; make sure it is noeviction, or tokens can "
-                                          "be evicted.")
-                               .arg(serverName());
-            return Eviction::Unverifiable;
-        }
-        const QByteArray policy = r.elements.at(1).string;
-        if (policy == "noeviction")
-            return Eviction::Safe;
-        // Any other policy, including ones newer than this code, may evict: refuse.
-        evictionText = QStringLiteral("Redis at %1 uses maxmemory-policy %2, which can evict "
-                                      "idempotency tokens; set it to noeviction before writing.")
-                           .arg(serverName(), serverText(policy));
-        return Eviction::Refused;
-    }
-
-    /// For info(): the verdict's text once the check ran, else empty.
-    QString evictionWarning() const {
-        return eviction.load(std::memory_order_acquire) == Eviction::Unchecked ? QString()
-                                                                               : evictionText;
     }
 
     struct Change {
@@ -611,14 +305,9 @@ RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(ur
 RedisStore::~RedisStore() = default;
 
 StoreInfo RedisStore::info() const {
-    QStringList warnings;
-    for (const QString& w : {d->url.transportWarning(), d->evictionWarning()}) {
-        if (!w.isEmpty())
-            warnings << w;
-    }
     return {QStringLiteral("redis"), d->url.redacted(),
-            d->version.isEmpty() ? QStringLiteral("unknown") : d->version,
-            warnings.join(u' '), d->url.transport()};
+            d->version.isEmpty() ? QStringLiteral("unknown") : d->version, d->storeWarning(),
+            d->url.transport()};
 }
 
 TokenRecord RedisStore::issue(const IssueRequest& request) {
@@ -968,20 +657,8 @@ QList<AuditEntry> RedisStore::audit(int limit) {
     QList<AuditEntry> out;
     for (const Reply& r : d->pipeline(commands)) {
         checked(r);
-        for (const Reply& item : r.elements) {
-            const QJsonObject o = QJsonDocument::fromJson(item.string).object();
-            AuditEntry e;
-            e.id = o.value(QLatin1String("id")).toString().toLongLong();
-            e.atMs = o.value(QLatin1String("at")).toString().toLongLong();
-            e.user = o.value(QLatin1String("user")).toString();
-            e.action = o.value(QLatin1String("action")).toString();
-            e.key = o.value(QLatin1String("key")).toString();
-            e.scope = o.value(QLatin1String("scope")).toString();
-            e.stateBefore = o.value(QLatin1String("before")).toString();
-            e.stateAfter = o.value(QLatin1String("after")).toString();
-            e.reason = o.value(QLatin1String("reason")).toString();
-            out.append(e);
-        }
+        for (const Reply& item : r.elements)
+            out.append(redis::auditEntryFromJson(item.string));
     }
     std::sort(out.begin(), out.end(),
               [](const AuditEntry& a, const AuditEntry& b) { return a.id > b.id; });

@@ -1,0 +1,116 @@
+-- IdemScope Redis store, seed layout: helpers shared by the seed scripts. The store prepends
+-- common.lua (for clock, str, before) and then this file to each seed_*.lua script.
+--
+-- The seed's keys (../shared/seed-reference.md), read and deleted, never rewritten:
+--   <ns>:token:<token>    STRING "pending" | "processing" | "completed", with a TTL
+--   <ns>:result:<token>   STRING, JSON {"StatusCode":..,"ContentType":..,"Body":..}, with a TTL
+-- The one key IdemScope adds (operator actions only):
+--   <ns>:idemscope:audit  LIST of JSON audit entries, newest first
+--
+-- The seed keeps no timestamps, owner or lease. Ages are estimated from the remaining TTL
+-- under the seed's defaults, passed by the client in every call (docs/adr/0006):
+--   acquireTtl  the TTL of the seed's acquire (SET ... processing NX EX 1800)
+--   lease       how long a processing token is presumed to be held by a live request
+--   resultTtl   the TTL the seed's store call gives token and result (24 h)
+-- A processing token whose key expires within acquireTtl was acquired at expiry - acquireTtl,
+-- and its presumed lease ends `lease` after that (stuck once that has passed). A longer TTL
+-- means another acquire TTL: the age is unknown and the lease is taken to run to the key's
+-- expiry (never stuck before). A completed token's result was stored at expiry - resultTtl. No TTL at all, or a value the seed never writes, is stuck:
+-- the seed's SET NX can never take such a key, and no seed request can be holding it.
+
+local SEED = {}
+
+-- The state a token value stands for: the seed's three values, else 'other'.
+local function tagOf(tokenKey)
+    local t = redis.call('TYPE', tokenKey)['ok']
+    if t == 'none' then
+        return ''
+    end
+    if t ~= 'string' or redis.call('STRLEN', tokenKey) > 16 then
+        return 'other'
+    end
+    local v = redis.call('GET', tokenKey)
+    if v == 'pending' or v == 'processing' or v == 'completed' then
+        return v
+    end
+    return 'other'
+end
+
+-- The state name IdemScope shows for a tag: a value the seed never writes blocks the seed's
+-- acquire exactly like a processing key (its SET NX fails), so it reads as processing.
+local function stateOf(tag)
+    if tag == '' then
+        return 'expired'
+    elseif tag == 'other' then
+        return 'processing'
+    end
+    return tag
+end
+
+-- When a key expires, in milliseconds since the epoch: -1 without a TTL, -2 when absent.
+-- PEXPIRETIME (Redis 7) gives the stored instant, so estimates do not move between reads;
+-- older servers get now + PTTL.
+local function expiryOf(key, now)
+    local t = redis.pcall('PEXPIRETIME', key)
+    if type(t) == 'number' then
+        return t
+    end
+    local pttl = redis.call('PTTL', key)
+    if pttl < 0 then
+        return pttl
+    end
+    return now + pttl
+end
+
+-- One token as a flat array:
+--   1 tag ('' when the token key is absent), 2 token expiry (expiryOf),
+--   3 acquired at (0 unknown), 4 lease until, 5 completed at (0 unknown),
+--   6 result: 'none' | 'json' (7 holds it) | 'big' (over maxResult, omitted) | 'other' (not a
+--   string), 7 result value or '', 8 result expiry (expiryOf), 9 result length in bytes.
+-- `cfg`: now, acquireTtl, lease, resultTtl, maxResult.
+local function snapshot(tokenKey, resultKey, cfg)
+    local now = cfg.now
+    local tag = tagOf(tokenKey)
+    local exp = -2
+    local acquired, leaseUntil, completed = 0, 0, 0
+    if tag ~= '' then
+        exp = expiryOf(tokenKey, now)
+    end
+    local remaining = exp - now
+    if tag == 'processing' then
+        if exp >= 0 and remaining <= cfg.acquireTtl then
+            acquired = exp - cfg.acquireTtl
+            leaseUntil = acquired + cfg.lease
+        elseif exp >= 0 then
+            leaseUntil = exp
+        end
+    elseif tag == 'completed' and exp >= 0 and remaining <= cfg.resultTtl then
+        completed = exp - cfg.resultTtl
+    end
+    local rkind, rvalue, rexp, rlen = 'none', '', -2, 0
+    local rt = redis.call('TYPE', resultKey)['ok']
+    if rt ~= 'none' then
+        rexp = expiryOf(resultKey, now)
+        if rt ~= 'string' then
+            rkind = 'other'
+        else
+            rlen = redis.call('STRLEN', resultKey)
+            if rlen > cfg.maxResult then
+                rkind = 'big'
+            else
+                rkind = 'json'
+                rvalue = redis.call('GET', resultKey)
+            end
+        end
+    end
+    return {tag, str(exp), str(acquired), str(leaseUntil), str(completed), rkind, rvalue,
+            str(rexp), str(rlen)}
+end
+
+-- Processing (or an unknown value) whose presumed lease has passed.
+local function isStuck(snap, now)
+    local tag = snap[1]
+    return (tag == 'processing' or tag == 'other') and tonumber(snap[4]) <= now
+end
+
+SEED.tagOf, SEED.stateOf, SEED.snapshot, SEED.isStuck = tagOf, stateOf, snapshot, isStuck
