@@ -786,7 +786,9 @@ qint64 PgStore::purgeExpired(qint64 limit) {
             return qint64(tx.exec_prepared("purge", num(batch))[0][0].as<long long>());
         });
         removed += n;
-        if (n < batch)
+        // A short batch may only mean that another purger holds some rows (SKIP LOCKED): stop
+        // when a batch finds nothing at all.
+        if (n == 0)
             break;
     }
     // Stats older than their retention go with the reaper's run.
