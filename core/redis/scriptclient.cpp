@@ -117,6 +117,27 @@ AuditEntry auditEntryFromJson(const QByteArray& json) {
     return e;
 }
 
+// --- cursors ---------------------------------------------------------------------------------
+
+QString wrapCursor(const QByteArray& raw) {
+    return QString::fromLatin1(
+        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+Error badCursor() {
+    return Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
+}
+
+QByteArray unwrapCursor(const QString& cursor) {
+    if (cursor.size() > 1024)
+        throw badCursor();
+    const auto decoded = QByteArray::fromBase64Encoding(
+        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        throw badCursor();
+    return decoded.decoded;
+}
+
 // --- connections, one per (client, thread) ---------------------------------------------------
 
 namespace {

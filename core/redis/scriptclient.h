@@ -3,6 +3,7 @@
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "redis/reply.h"
+#include "store/errors.h"
 #include "store/tokenstore.h"
 
 #include <QByteArray>
@@ -49,6 +50,14 @@ qint64 timeMs(const Reply& r);
 /// An audit entry as both layouts' scripts store it: a JSON object with the string fields id,
 /// at, user, action, key, scope, before, after, reason. Anything malformed reads as empty.
 AuditEntry auditEntryFromJson(const QByteArray& json);
+
+/// A listing cursor as callers see it: the store's own position bytes, base64url-encoded.
+QString wrapCursor(const QByteArray& raw);
+/// The bytes of a cursor wrapCursor() gave; BadInput ("not one this store gave") for anything
+/// else, or one over 1024 characters. The store still checks the bytes themselves.
+QByteArray unwrapCursor(const QString& cursor);
+/// The BadInput error for a cursor this store did not give.
+Error badCursor();
 
 using ScriptCalls = QList<std::pair<QList<QByteArray>, QList<QByteArray>>>;
 

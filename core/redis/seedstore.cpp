@@ -9,7 +9,6 @@
 #include "redis/seedstore.h"
 
 #include "redis/scriptclient.h"
-#include "redisscripts.h"
 #include "seedscripts.h"
 #include "store/errors.h"
 #include "token/key.h"
@@ -19,7 +18,6 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <algorithm>
-#include <string>
 
 namespace idem {
 
@@ -35,22 +33,17 @@ namespace {
 
 // --- scripts ---------------------------------------------------------------------------------
 
-/// Each seed script is common.lua (clock, str, before) and seed_common.lua, then its own file.
-const std::string& seedCommon() {
-    static const std::string s =
-        std::string(lua::common_lua) + '\n' + std::string(lua::seed::seed_common_lua);
-    return s;
-}
+/// Each seed script is seed_common.lua followed by its own file.
 const Script& readScript() {
-    static const Script s(seedCommon(), lua::seed::seed_read_lua);
+    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_read_lua);
     return s;
 }
 const Script& scanScript() {
-    static const Script s(seedCommon(), lua::seed::seed_scan_lua);
+    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_scan_lua);
     return s;
 }
 const Script& changeScript() {
-    static const Script s(seedCommon(), lua::seed::seed_change_lua);
+    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_change_lua);
     return s;
 }
 
@@ -122,7 +115,8 @@ std::optional<TokenRecord> recordOf(const QString& key, const Reply& snap, qint6
     r.acquiredAtMs = toInt(element(snap, 2, "a seed token"));
     r.leaseUntilMs = toInt(element(snap, 3, "a seed token"));
     r.completedAtMs = toInt(element(snap, 4, "a seed token"));
-    r.updatedAtMs = std::max(r.acquiredAtMs, r.completedAtMs);
+    r.createdAtMs = toInt(element(snap, 9, "a seed token"));
+    r.updatedAtMs = std::max({r.createdAtMs, r.acquiredAtMs, r.completedAtMs});
     r.stuck = r.state == State::Processing && r.leaseUntilMs <= nowMs;
     if (resultKind == "json")
         r.response = responseOf(element(snap, 6, "a seed token").string);
@@ -140,23 +134,15 @@ struct Position {
 };
 
 QString encodeCursor(const Position& p) {
-    const QByteArray raw = QByteArray("Q") + p.phase + p.cursor + ' ' + p.after;
-    return QString::fromLatin1(
-        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    return redis::wrapCursor(QByteArray("Q") + p.phase + p.cursor + ' ' + p.after);
 }
 
 /// The cursor, checked to be one this store gave for a query walking `phases`. BadInput
 /// otherwise.
 Position decodeCursor(const QString& cursor, const QByteArray& phases) {
-    const auto bad = [] {
-        return Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    };
-    if (cursor.size() > 1024)
-        throw bad();
-    const auto decoded = QByteArray::fromBase64Encoding(
-        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    const QByteArray& raw = decoded.decoded;
-    if (!decoded || raw.size() < 4 || raw.at(0) != 'Q' || !phases.contains(raw.at(1)))
+    const auto bad = redis::badCursor;
+    const QByteArray raw = redis::unwrapCursor(cursor);
+    if (raw.size() < 4 || raw.at(0) != 'Q' || !phases.contains(raw.at(1)))
         throw bad();
     Position p;
     p.phase = raw.at(1);

@@ -30,8 +30,8 @@ std::unique_ptr<TokenStore> openRedisSeedStore(const redis::RedisUrl& url);
 
 /// The seed's defaults that the seed layout's estimates rest on (it keeps no timestamps).
 namespace seed {
-/// TTL of the seed's acquire (`SET ... processing NX EX 1800` in its middleware): a processing
-/// token's age is this minus its remaining TTL.
+/// TTL of the seed's acquire (`SET ... processing NX EX 1800` in its middleware), and of its
+/// issue by default: a processing or pending token's age is this minus its remaining TTL.
 inline constexpr std::chrono::milliseconds kAcquireTtl = std::chrono::minutes(30);
 /// How long a processing token is presumed held by a live request; after that it reads as
 /// stuck and an operator may release it without force.

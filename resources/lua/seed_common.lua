@@ -1,5 +1,6 @@
 -- IdemScope Redis store, seed layout: helpers shared by the seed scripts. The store prepends
--- common.lua (for clock, str, before) and then this file to each seed_*.lua script.
+-- this file to each seed_*.lua script. It does not use the native layout's common.lua: that
+-- file reads the bucket keys (KEYS[1..9]) at load time, which seed scripts do not have.
 --
 -- The seed's keys (../shared/seed-reference.md), read and deleted, never rewritten:
 --   <ns>:token:<token>    STRING "pending" | "processing" | "completed", with a TTL
@@ -7,16 +8,48 @@
 -- The one key IdemScope adds (operator actions only):
 --   <ns>:idemscope:audit  LIST of JSON audit entries, newest first
 --
--- The seed keeps no timestamps, owner or lease. Ages are estimated from the remaining TTL
--- under the seed's defaults, passed by the client in every call (docs/adr/0006):
+-- The seed keeps no timestamps, owner or lease. Ages are estimated from the key's expiry under
+-- the seed's defaults, passed by the client in every call (docs/adr/0006-redis-seed-layout.md):
 --   acquireTtl  the TTL of the seed's acquire (SET ... processing NX EX 1800)
 --   lease       how long a processing token is presumed to be held by a live request
 --   resultTtl   the TTL the seed's store call gives token and result (24 h)
 -- A processing token whose key expires within acquireTtl was acquired at expiry - acquireTtl,
 -- and its presumed lease ends `lease` after that (stuck once that has passed). A longer TTL
 -- means another acquire TTL: the age is unknown and the lease is taken to run to the key's
--- expiry (never stuck before). A completed token's result was stored at expiry - resultTtl. No TTL at all, or a value the seed never writes, is stuck:
--- the seed's SET NX can never take such a key, and no seed request can be holding it.
+-- expiry (never stuck before). A completed token's result was stored at expiry - resultTtl. A
+-- pending token expiring within acquireTtl was issued at expiry - acquireTtl (the seed issues
+-- with 30 min too).
+-- No TTL at all, or a value the seed never writes, is stuck: the seed's SET NX can never take
+-- such a key, and no seed request can be holding it.
+
+redis.replicate_commands() -- effects replication: TIME is read before writing (Redis < 5)
+
+-- An integer as decimal text (numbers are doubles here; every value stays below 2^53).
+local function str(v)
+    if type(v) == 'number' then
+        return string.format('%.0f', v)
+    end
+    return v
+end
+
+-- The server clock: milliseconds and microseconds since the epoch.
+local function clock()
+    local t = redis.call('TIME')
+    local sec, usec = tonumber(t[1]), tonumber(t[2])
+    return sec * 1000 + math.floor(usec / 1000), sec * 1000000 + usec
+end
+
+-- a < b, bytewise (Lua's '<' on strings follows the server's collation locale).
+local function before(a, b)
+    local n = math.min(#a, #b)
+    for i = 1, n do
+        local x, y = string.byte(a, i), string.byte(b, i)
+        if x ~= y then
+            return x < y
+        end
+    end
+    return #a < #b
+end
 
 local SEED = {}
 
@@ -66,7 +99,8 @@ end
 --   1 tag ('' when the token key is absent), 2 token expiry (expiryOf),
 --   3 acquired at (0 unknown), 4 lease until, 5 completed at (0 unknown),
 --   6 result: 'none' | 'json' (7 holds it) | 'big' (over maxResult, omitted) | 'other' (not a
---   string), 7 result value or '', 8 result expiry (expiryOf), 9 result length in bytes.
+--   string), 7 result value or '', 8 result expiry (expiryOf), 9 result length in bytes,
+--   10 created at (0 unknown: estimated for pending and processing only).
 -- `cfg`: now, acquireTtl, lease, resultTtl, maxResult.
 local function snapshot(tokenKey, resultKey, cfg)
     local now = cfg.now
@@ -77,13 +111,17 @@ local function snapshot(tokenKey, resultKey, cfg)
         exp = expiryOf(tokenKey, now)
     end
     local remaining = exp - now
+    local created = 0
     if tag == 'processing' then
         if exp >= 0 and remaining <= cfg.acquireTtl then
             acquired = exp - cfg.acquireTtl
             leaseUntil = acquired + cfg.lease
+            created = acquired -- the seed's acquire creates the key (SET NX)
         elseif exp >= 0 then
             leaseUntil = exp
         end
+    elseif tag == 'pending' and exp >= 0 and remaining <= cfg.acquireTtl then
+        created = exp - cfg.acquireTtl -- the seed issues with the same 30 min by default
     elseif tag == 'completed' and exp >= 0 and remaining <= cfg.resultTtl then
         completed = exp - cfg.resultTtl
     end
@@ -104,7 +142,7 @@ local function snapshot(tokenKey, resultKey, cfg)
         end
     end
     return {tag, str(exp), str(acquired), str(leaseUntil), str(completed), rkind, rvalue,
-            str(rexp), str(rlen)}
+            str(rexp), str(rlen), str(created)}
 end
 
 -- Processing (or an unknown value) whose presumed lease has passed.

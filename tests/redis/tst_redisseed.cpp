@@ -34,13 +34,9 @@ using idem::test::OwnRedis;
 
 namespace {
 
+/// The kind of idem::Error that `f` throws, by name.
 QString kindOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const Error& e) {
-        return errorKindName(e.kind());
-    }
-    return QStringLiteral("none");
+    return errorKindName(test::errorOf(f).kind());
 }
 
 OperatorContext op(const QString& user = QStringLiteral("alice"),
@@ -222,7 +218,10 @@ void Tst_RedisSeed::get_mapsSeedKeys() {
         QCOMPARE(r->acquiredAtMs, expiry - seed::kAcquireTtl.count());
         QCOMPARE(r->leaseUntilMs, r->acquiredAtMs + seed::kPresumedLease.count());
         QCOMPARE(s->get(key, QString())->acquiredAtMs, r->acquiredAtMs);
+        QCOMPARE(r->createdAtMs, r->acquiredAtMs); // the seed's acquire creates the key
     }
+    if (state == QLatin1String("pending"))
+        QCOMPARE(r->createdAtMs, expiry - seed::kAcquireTtl.count()); // issued for 30 min
     if (state == QLatin1String("completed")) {
         QVERIFY(r->response);
         QCOMPARE(r->response->status, 201);
