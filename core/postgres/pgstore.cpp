@@ -217,7 +217,14 @@ struct PgStore::Impl {
                         .arg(url.table, url.redacted()));
     }
 
-    void prepareStatements(pqxx::connection& c);
+    /// Every prepared statement, by name, built once after inspect(): prepared again after
+    /// every (re)connection.
+    std::vector<std::pair<std::string, std::string>> statements;
+    void buildStatements();
+    void prepareStatements(pqxx::connection& c) {
+        for (const auto& [name, sql] : statements)
+            c.prepare(name, sql);
+    }
     void inspect();
 
     template <typename F> auto run(Effect effect, const char* what, F&& f) {
@@ -321,7 +328,13 @@ struct PgStore::Impl {
     }
 };
 
-void PgStore::Impl::prepareStatements(pqxx::connection& c) {
+void PgStore::Impl::buildStatements() {
+    struct Collector {
+        std::vector<std::pair<std::string, std::string>>& out;
+        void prepare(const std::string& name, const std::string& sql) {
+            out.emplace_back(name, sql);
+        }
+    } c{statements};
     const std::string claimWhere = " WHERE t.token = $1 AND t.scope = $2 AND t.status = "
                                    "'processing' AND t.expires_at > " +
                                    NOW +
@@ -520,6 +533,7 @@ void PgStore::Impl::inspect() {
                       .arg(url.table);
     });
     cols = recordColumns(seed, stuck);
+    buildStatements();
     // From now on prepared after every (re)connection (Session calls back), and now.
     run(Effect::Read, "Preparing statements", [&](pqxx::connection& c) { prepareStatements(c); });
 }
@@ -536,6 +550,13 @@ PgStore::~PgStore() = default;
 
 bool PgStore::seedOnly() const {
     return d->seed;
+}
+
+QList<std::pair<QString, QString>> PgStore::statements() const {
+    QList<std::pair<QString, QString>> out;
+    for (const auto& [name, sql] : d->statements)
+        out.append({QString::fromStdString(name), QString::fromStdString(sql)});
+    return out;
 }
 
 StoreInfo PgStore::info() const {

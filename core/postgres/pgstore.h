@@ -2,7 +2,10 @@
 
 #include "store/tokenstore.h"
 
+#include <QList>
+#include <QString>
 #include <memory>
+#include <utility>
 
 namespace idem {
 
@@ -41,6 +44,9 @@ public:
 
     /// True when the table has the seed's columns only (opened read-only).
     bool seedOnly() const;
+    /// The prepared statements (name, SQL), for benchmarks that run the same SQL without the
+    /// store (pgbench) and for EXPLAIN. Parameters are $1, $2, ... as documented in pgstore.cpp.
+    QList<std::pair<QString, QString>> statements() const;
 
     StoreInfo info() const override;
     TokenRecord issue(const IssueRequest& request) override;

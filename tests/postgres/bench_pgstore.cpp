@@ -1,0 +1,383 @@
+// PostgreSQL store benchmarks (label bench; needs $IDEM_TEST_PG_URL, e.g. under
+// scripts/with-services.sh, and pgbench on PATH or in /usr/lib/postgresql/*/bin).
+//
+// 1. acquire (fresh key) and acquire + complete per second at 1, 8 and 32 connections: the
+//    store (one PgStore per thread), then pgbench running the store's own prepared SQL (read
+//    from PgStore::statements(), parameters filled in as literals, -M prepared) with the same
+//    client count: the physical limit. Store and pgbench alternate per row, so both see the
+//    same machine.
+// 2. stats without a hot row: pgbench at 32 clients running acquire as the store does (a
+//    stats row per backend) and with every backend writing one shared row (shard 0).
+// 3. a million tokens (a third pending, the rest completed, 100 stuck): counts(), the stuck
+//    listing and the first page, median of 21 calls, with the query plans (EXPLAIN ANALYZE).
+//
+// Everything is in tables of this run's own (bench_<random>), dropped at the end.
+// IDEM_BENCH_SECONDS (default 10) sets the length of each throughput measurement.
+
+#include "postgres/pgmigrate.h"
+#include "postgres/pgstore.h"
+#include "postgres/pgurl.h"
+#include "store/errors.h"
+#include "token/generator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QUrlQuery>
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <pqxx/pqxx>
+#include <thread>
+
+using namespace idem;
+
+namespace {
+
+// No colon: pgbench would read ":1" in a literal as a variable.
+const QString kOwner = QStringLiteral("bench.1.owner");
+const RequestIdentity& identity() {
+    static const RequestIdentity id =
+        RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"),
+                            QByteArrayLiteral("{\"amount\":42,\"currency\":\"EUR\"}"));
+    return id;
+}
+StoredResponse response() {
+    return {201,
+            {{QStringLiteral("Content-Type"), QByteArrayLiteral("application/json")}},
+            QByteArrayLiteral("{\"id\":\"ord_1\",\"status\":\"created\"}")};
+}
+
+int seconds() {
+    const int s = qEnvironmentVariableIntValue("IDEM_BENCH_SECONDS");
+    return s > 0 ? s : 10;
+}
+
+QString withTable(const QString& base, const QString& table) {
+    QUrl u(base);
+    QUrlQuery q(u);
+    q.removeAllQueryItems(QStringLiteral("table"));
+    q.addQueryItem(QStringLiteral("table"), table);
+    u.setQuery(q);
+    return u.toString(QUrl::FullyEncoded);
+}
+
+/// Runs `work(store, i)` on `threads` stores for `secs` seconds; returns operations per second
+/// (`perCall` operations per call).
+double runStore(const QString& url, int threads, int secs, int perCall,
+                const std::function<void(TokenStore&, const QString&)>& work) {
+    std::vector<std::unique_ptr<TokenStore>> stores;
+    for (int t = 0; t < threads; ++t)
+        stores.push_back(openStore(url));
+    std::atomic<bool> stop{false};
+    std::atomic<qint64> calls{0};
+    std::atomic<int> errors{0};
+    const QString run = QString::number(QRandomGenerator::global()->generate64(), 36);
+    std::vector<std::thread> pool;
+    QElapsedTimer timer;
+    timer.start();
+    for (int t = 0; t < threads; ++t) {
+        pool.emplace_back([&, t] {
+            qint64 i = 0;
+            const QString prefix = QStringLiteral("S%1_%2_").arg(run).arg(t);
+            while (!stop.load(std::memory_order_relaxed)) {
+                try {
+                    work(*stores[t], prefix + QString::number(i++));
+                    calls.fetch_add(1, std::memory_order_relaxed);
+                } catch (const Error& e) {
+                    if (errors.fetch_add(1) < 3)
+                        std::fprintf(stderr, "store error: %s\n", e.what());
+                }
+            }
+        });
+    }
+    std::this_thread::sleep_for(std::chrono::seconds(secs));
+    stop = true;
+    for (auto& th : pool)
+        th.join();
+    const double elapsed = timer.nsecsElapsed() / 1e9;
+    return calls.load() * perCall / elapsed;
+}
+
+QString pgbenchPath() {
+    QString p = QStandardPaths::findExecutable(QStringLiteral("pgbench"));
+    if (!p.isEmpty())
+        return p;
+    const QStringList versions =
+        QDir(QStringLiteral("/usr/lib/postgresql")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& v : versions) {
+        const QString candidate = QStringLiteral("/usr/lib/postgresql/%1/bin/pgbench").arg(v);
+        if (QFile::exists(candidate))
+            p = candidate;
+    }
+    return p;
+}
+
+QString literal(const QString& v) {
+    QString q = v;
+    q.replace(QLatin1Char('\''), QStringLiteral("''"));
+    return QLatin1Char('\'') + q + QLatin1Char('\'');
+}
+
+/// `sql` with $n replaced by `values[n-1]` (highest numbers first, so $1 never eats $10).
+QString fill(QString sql, const QStringList& values) {
+    for (qsizetype n = values.size(); n >= 1; --n)
+        sql.replace(QLatin1Char('$') + QString::number(n), values.at(n - 1));
+    return sql;
+}
+
+/// Runs a pgbench script for `secs` seconds with `clients` clients; returns transactions per
+/// second (without connection time), or -1.
+double runPgbench(const QString& conninfo, const QString& script, int clients, int secs) {
+    const QString pgbench = pgbenchPath();
+    if (pgbench.isEmpty())
+        return -1;
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("script.sql")));
+    if (!f.open(QIODevice::WriteOnly))
+        return -1;
+    f.write(script.toUtf8());
+    f.close();
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(pgbench, {QStringLiteral("-n"), QStringLiteral("-M"), QStringLiteral("prepared"),
+                      QStringLiteral("-c"), QString::number(clients), QStringLiteral("-j"),
+                      QString::number(std::min(clients, 2)), QStringLiteral("-T"),
+                      QString::number(secs), QStringLiteral("-f"), f.fileName(), conninfo});
+    p.waitForFinished(secs * 1000 + 120000);
+    const QString out = QString::fromUtf8(p.readAll());
+    const auto m =
+        QRegularExpression(QStringLiteral("tps = ([0-9.]+) \\(without initial")).match(out);
+    if (!m.hasMatch()) {
+        std::fprintf(stderr, "pgbench failed:\n%s\n", qPrintable(out.right(2000)));
+        return -1;
+    }
+    return m.captured(1).toDouble();
+}
+
+QString statement(const PgStore& s, const char* name) {
+    for (const auto& [n, sql] : s.statements()) {
+        if (n == QLatin1String(name))
+            return sql;
+    }
+    return QString();
+}
+
+/// The store's acquire as pgbench runs it: a random fresh key per transaction.
+QString acquireScript(const PgStore& s, bool hotRow) {
+    QString sql = statement(s, "acquire_open");
+    if (hotRow)
+        sql.replace(QStringLiteral("pg_backend_pid()"), QStringLiteral("0"));
+    const RequestIdentity& id = identity();
+    return QStringLiteral("\\set k random(1, 1000000000000)\n") +
+           fill(sql, {QStringLiteral("'P' || :client_id || '_' || :k"), QStringLiteral("''"),
+                      literal(kOwner), QStringLiteral("30000"), QStringLiteral("86400000"),
+                      literal(id.method), literal(id.path), literal(id.fingerprint),
+                      literal(QStringLiteral("\\x") + QString::fromLatin1(id.bodySample.toHex()))})
+               .simplified() +
+           QStringLiteral(";\n");
+}
+
+QString completeScript(const PgStore& s) {
+    const QString acquire = acquireScript(s, false);
+    const StoredResponse r = response();
+    const QString complete =
+        fill(statement(s, "complete"),
+             {QStringLiteral("'P' || :client_id || '_' || :k"), QStringLiteral("''"),
+              literal(kOwner), QStringLiteral("'1'"), QString::number(r.status),
+              literal(QString::fromUtf8(StoredResponse::headersToJson(r.headers))),
+              literal(QStringLiteral("\"application/json\"")), literal(QString::fromUtf8(r.body)),
+              QStringLiteral("true"), QStringLiteral("'\\x'"), QStringLiteral("0")})
+            .simplified();
+    return acquire + complete + QStringLiteral(";\n");
+}
+
+void throughput(const QString& url, const QString& conninfo, const PgStore& probe) {
+    const int secs = seconds();
+    std::printf("\n## acquire and acquire + complete, %d s per measurement\n\n", secs);
+    std::printf("| operation | connections | store op/s | pgbench op/s | store / pgbench |\n");
+    std::printf("| --- | -: | ---: | ---: | ---: |\n");
+    for (int c : {1, 8, 32}) {
+        const double store = runStore(url, c, secs, 1, [](TokenStore& s, const QString& key) {
+            AcquireRequest r;
+            r.key = key;
+            r.owner = kOwner;
+            r.request = identity();
+            if (s.acquire(r).outcome != AcquireOutcome::Acquired)
+                throw Error(ErrorKind::Internal, QStringLiteral("not acquired"));
+        });
+        const double raw = runPgbench(conninfo, acquireScript(probe, false), c, secs);
+        std::printf("| acquire, new key | %d | %.0f | %.0f | %.0f %% |\n", c, store, raw,
+                    raw > 0 ? 100 * store / raw : 0.0);
+        std::fflush(stdout);
+    }
+    for (int c : {1, 8, 32}) {
+        const double store = runStore(url, c, secs, 2, [](TokenStore& s, const QString& key) {
+            AcquireRequest r;
+            r.key = key;
+            r.owner = kOwner;
+            r.request = identity();
+            const AcquireResult a = s.acquire(r);
+            s.complete({{key, QString(), kOwner, a.record.fence}, response(), {}});
+        });
+        const double raw = 2 * runPgbench(conninfo, completeScript(probe), c, secs);
+        std::printf("| acquire + complete (2 ops) | %d | %.0f | %.0f | %.0f %% |\n", c, store, raw,
+                    raw > 0 ? 100 * store / raw : 0.0);
+        std::fflush(stdout);
+    }
+    std::printf("\n## stats: a row per backend against one shared row (pgbench, acquire)\n\n");
+    std::printf(
+        "| connections | per-backend rows op/s | one hot row op/s |\n| -: | ---: | ---: |\n");
+    for (int c : {8, 32}) {
+        const double sharded = runPgbench(conninfo, acquireScript(probe, false), c, secs);
+        const double hot = runPgbench(conninfo, acquireScript(probe, true), c, secs);
+        std::printf("| %d | %.0f | %.0f |\n", c, sharded, hot);
+        std::fflush(stdout);
+    }
+}
+
+template <typename F> double medianMs(int n, F&& f) {
+    std::vector<double> times;
+    for (int i = 0; i < n; ++i) {
+        QElapsedTimer t;
+        t.start();
+        f();
+        times.push_back(t.nsecsElapsed() / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+void million(const QString& base, const std::string& conninfo) {
+    const QString table =
+        QStringLiteral("bench_m_%1")
+            .arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+    const QString url = withTable(base, table);
+    pg::migrate(url);
+    pqxx::connection c(conninfo);
+    const std::string t = '"' + table.toStdString() + '"';
+    QElapsedTimer timer;
+    timer.start();
+    {
+        pqxx::work tx(c);
+        const RequestIdentity& id = identity();
+        tx.exec("INSERT INTO " + t +
+                " (token, scope, status, created_at, updated_at, acquired_at, completed_at, "
+                "expires_at, owner, fence, request_method, request_path, fingerprint, body_sample, "
+                "response_status, response_header_list, response_headers, response_body) SELECT "
+                "'PAY_' || lpad(g::text, 8, '0'), '', CASE WHEN g % 3 = 0 THEN 'pending' ELSE "
+                "'completed' END, now(), now(), CASE WHEN g % 3 = 0 THEN NULL ELSE now() END, "
+                "CASE WHEN g % 3 = 0 THEN NULL ELSE now() END, now() + interval '1 day', CASE "
+                "WHEN g % 3 = 0 THEN '' ELSE 'bench.1.owner' END, CASE WHEN g % 3 = 0 THEN 0 ELSE "
+                "1 END, 'POST', '/orders', CASE WHEN g % 3 = 0 THEN '' ELSE '" +
+                id.fingerprint.toStdString() +
+                "' END, NULL, CASE WHEN g % 3 = 0 THEN NULL ELSE 201 END, CASE WHEN g % 3 = 0 "
+                "THEN NULL ELSE '[[\"Content-Type\",\"application/json\"]]'::jsonb END, NULL, "
+                "CASE WHEN g % 3 = 0 THEN NULL ELSE '{\"id\":\"ord_1\"}' END FROM "
+                "generate_series(1, 999900) g");
+        tx.commit();
+    }
+    std::unique_ptr<TokenStore> store = openStore(url);
+    for (int i = 0; i < 100; ++i) {
+        AcquireRequest r;
+        r.key = QStringLiteral("STUCK_%1").arg(i, 3, 10, QLatin1Char('0'));
+        r.owner = kOwner;
+        r.request = identity();
+        r.lease = std::chrono::milliseconds(1);
+        store->acquire(r);
+    }
+    {
+        pqxx::nontransaction tx(c);
+        tx.exec("VACUUM ANALYZE " + t);
+    }
+    std::printf("\n## a million tokens (999,900 written by SQL + 100 stuck through the store; "
+                "%.1f s incl. VACUUM ANALYZE)\n\n",
+                timer.elapsed() / 1000.0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const StateCounts n = store->counts(std::nullopt);
+    std::printf("counts: pending %lld processing %lld stuck %lld completed %lld expired %lld\n\n",
+                n.pending, n.processing, n.stuck, n.completed, n.expired);
+    ListQuery stuck;
+    stuck.stuckOnly = true;
+    stuck.limit = 200;
+    ListQuery first;
+    first.limit = 200;
+    ListQuery pendingPage;
+    pendingPage.state = State::Pending;
+    pendingPage.limit = 200;
+    std::printf("| read | median ms (21 calls) |\n| --- | ---: |\n");
+    std::printf("| counts() | %.2f |\n", medianMs(21, [&] { store->counts(std::nullopt); }));
+    std::printf("| list stuck (100) | %.2f |\n", medianMs(21, [&] {
+                    if (store->list(stuck).records.size() != 100)
+                        std::fprintf(stderr, "stuck listing is not 100\n");
+                }));
+    std::printf("| first page, 200 | %.2f |\n", medianMs(21, [&] { store->list(first); }));
+    std::printf("| pending page, 200 | %.2f |\n", medianMs(21, [&] { store->list(pendingPage); }));
+    std::fflush(stdout);
+
+    // The plans, for docs/adr/0005-postgresql-store.md.
+    const std::string now = "date_trunc('milliseconds', now())";
+    const std::string queries[] = {
+        "SELECT count(*) FROM " + t + " WHERE status = 'pending' AND expires_at > " + now,
+        "SELECT count(*) FROM " + t + " WHERE status = 'processing' AND expires_at > " + now +
+            " AND (lease_until <= " + now +
+            " OR (lease_until IS NULL AND updated_at + interval "
+            "'300000 milliseconds' <= " +
+            now + "))",
+        "SELECT token FROM " + t + " t WHERE t.status = 'processing' AND t.expires_at > " + now +
+            " AND COALESCE(t.lease_until, t.updated_at + interval '300000 milliseconds') <= " +
+            now + " ORDER BY t.token, t.scope LIMIT 201",
+        "SELECT token FROM " + t + " t WHERE true ORDER BY t.token, t.scope LIMIT 201",
+        "SELECT token FROM " + t + " ORDER BY created_at DESC LIMIT 200 OFFSET 10000",
+    };
+    pqxx::nontransaction tx(c);
+    for (const std::string& q : queries) {
+        std::printf("\n```\n%s\n", q.c_str());
+        for (const auto& row : tx.exec("EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) " + q))
+            std::printf("%s\n", row[0].c_str());
+        std::printf("```\n");
+    }
+    store.reset();
+    pg::dropTables(url);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const QString base = qEnvironmentVariable("IDEM_TEST_PG_URL");
+    if (base.isEmpty()) {
+        std::fprintf(stderr, "IDEM_TEST_PG_URL is not set (scripts/with-services.sh starts a "
+                             "server)\n");
+        return 1;
+    }
+    const bool onlyMillion = app.arguments().contains(QStringLiteral("--million"));
+    const bool onlyThroughput = app.arguments().contains(QStringLiteral("--throughput"));
+    try {
+        const QString table =
+            QStringLiteral("bench_%1")
+                .arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
+        const QString url = withTable(base, table);
+        pg::migrate(url);
+        {
+            PgStore probe(pg::PgUrl::parse(url));
+            std::printf("server: %s\n", qPrintable(probe.info().version));
+            if (!onlyMillion)
+                throughput(url, base, probe);
+        }
+        pg::dropTables(url);
+        if (!onlyThroughput)
+            million(base, base.toStdString());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench failed: %s\n", e.what());
+        return 1;
+    }
+    return 0;
+}
