@@ -277,6 +277,15 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
         if (!values.isEmpty())
             x->scope = sha256Hex(values.join('\n'));
     }
+    if (x->request.target.size() > kMaxPathLength) {
+        answer(x,
+               problemResponse(Problem::UriTooLong,
+                               QStringLiteral("a guarded request target may have at most %1 "
+                                              "characters")
+                                   .arg(kMaxPathLength)),
+               QStringLiteral("rejected"));
+        return;
+    }
     try {
         x->identity = RequestIdentity::of(QString::fromLatin1(method),
                                           QString::fromLatin1(x->request.target), x->request.body);

@@ -9,6 +9,8 @@ namespace idem::gateway {
 namespace {
 /// Bytes read from a socket per round: the rest waits in the kernel (TCP back-pressure).
 constexpr qint64 kReadChunk = 64 * 1024;
+/// What a refused client may still send before the connection is cut.
+constexpr qint64 kMaxDiscard = 16 * 1024 * 1024;
 } // namespace
 
 HttpReply::HttpReply(HttpConnection* connection, quint64 sequence)
@@ -17,6 +19,11 @@ HttpReply::HttpReply(HttpConnection* connection, quint64 sequence)
 void HttpReply::send(const HttpResponse& response, bool close) const {
     if (m_connection)
         m_connection->send(m_sequence, response, close);
+}
+
+void HttpReply::abort() const {
+    if (m_connection)
+        m_connection->abortConnection(m_sequence);
 }
 
 bool HttpReply::connected() const {
@@ -133,7 +140,15 @@ void HttpConnection::closeWhenIdle() {
 }
 
 void HttpConnection::onReadyRead() {
-    if (m_busy || m_closing)
+    if (m_closing) {
+        // Lingering close after a refusal: read and drop what the client still sends, so that
+        // closing with unread data does not reset the connection before it read our answer.
+        m_discarded += m_socket->skip(kReadChunk * 4);
+        if (m_discarded > kMaxDiscard)
+            shutdown();
+        return;
+    }
+    if (m_busy)
         return; // The next request waits until this one is answered.
     const QByteArray bytes = m_socket->read(kReadChunk);
     if (bytes.isEmpty())
@@ -208,6 +223,13 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     });
 }
 
+void HttpConnection::abortConnection(quint64 sequence) {
+    if (sequence != m_sequence || !m_busy)
+        return;
+    m_busy = false;
+    shutdown();
+}
+
 void HttpConnection::onBytesWritten() {
     if (m_closeAfterWrite && !m_busy && m_socket->bytesToWrite() == 0 && !m_inRequest)
         m_socket->disconnectFromHost();
@@ -230,9 +252,13 @@ void HttpConnection::refuse(int status, const QString& detail) {
     m_inRequest = false;
     m_closeAfterWrite = true;
     m_socket->write(m_server->errorResponse(status, detail).serialize(true));
-    m_socket->disconnectFromHost();
-    m_timer->start(m_server->options().requestTimeout); // bound a client that never reads
     m_closing = true;
+    // The client gets a moment to read the answer; the connection closes when it does, when
+    // it has sent kMaxDiscard more bytes, or at this deadline.
+    m_timer->start(qMin<std::chrono::milliseconds>(m_server->options().requestTimeout,
+                                                   std::chrono::seconds(2)));
+    if (m_socket->bytesAvailable() > 0)
+        QTimer::singleShot(0, this, &HttpConnection::onReadyRead);
 }
 
 void HttpConnection::shutdown() {

@@ -36,6 +36,8 @@ public:
     explicit HttpReply(HttpConnection* connection, quint64 sequence);
     /// Sends `response`; `close` forces Connection: close.
     void send(const HttpResponse& response, bool close = false) const;
+    /// Closes the connection without an answer (for tests and fault simulation).
+    void abort() const;
     /// False once the client closed its connection.
     bool connected() const;
 
@@ -107,6 +109,7 @@ public:
     ~HttpConnection() override;
 
     void send(quint64 sequence, const HttpResponse& response, bool close);
+    void abortConnection(quint64 sequence);
     bool busy() const { return m_busy; }
     bool isOpen() const;
     void closeWhenIdle();
@@ -130,6 +133,7 @@ private:
     bool m_inRequest = false;
     bool m_headRequest = false;
     bool m_closing = false;
+    qint64 m_discarded = 0;
 };
 
 } // namespace idem::gateway
