@@ -26,10 +26,11 @@ template <typename T> struct StoreOutcome {
 
 /// Runs blocking TokenStore calls on worker threads so the HTTP thread never waits on a store.
 ///
-/// Each worker owns one store connection opened from the URL on its own thread (opened lazily
-/// and again after a failed open, so a store that is down at start-up is picked up when it comes
-/// back). With a shared store (an in-memory SQLite database, or a store the caller already
-/// opened, as the console's demo does) every worker uses that one object: stores are
+/// A SQLite URL gets one worker whatever is asked (one writer at a time: more connections only
+/// contend for the lock). Each worker owns one store connection opened from the URL on its own
+/// thread (opened lazily and again after a failed open, so a store that is down at start-up is
+/// picked up when it comes back). With a shared store (an in-memory SQLite database, or a store the
+/// caller already opened, as the console's demo does) every worker uses that one object: stores are
 /// thread-safe. Jobs are spread round-robin; the store's atomic operations make the order
 /// between workers irrelevant.
 ///
