@@ -77,6 +77,8 @@ DemoUpstream::DemoUpstream(DemoUpstreamOptions options, QObject* parent)
                 if (request.isObject())
                     order.insert(QStringLiteral("request"), request.object());
                 HttpResponse r = json(201, order);
+                if (m_orders.size() >= 100000)
+                    m_orders.clear(); // a demo: bounded memory beats old orders under load
                 m_orders.insert(id, r.body);
                 r.headers.add("Location", "/orders/" + id.toLatin1());
                 r.headers.add("Set-Cookie", "demo-session=" + id.toLatin1() + "; HttpOnly");

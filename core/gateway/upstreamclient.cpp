@@ -30,9 +30,11 @@ UpstreamClient::UpstreamClient(const QUrl& origin, UpstreamOptions options, QObj
 }
 
 UpstreamClient::~UpstreamClient() {
-    for (Conn* c : std::as_const(m_idle))
+    // The sockets are children of this object and go with it; pending callbacks are dropped.
+    for (Conn* c : std::as_const(m_all)) {
+        c->socket->disconnect(this);
         delete c;
-    // Busy connections' sockets are children of this object; their Conn records go with them.
+    }
 }
 
 void UpstreamClient::send(const HttpRequest& request, QObject* context, Done done) {
@@ -59,6 +61,7 @@ void UpstreamClient::send(const HttpRequest& request, QObject* context, Done don
 
 UpstreamClient::Conn* UpstreamClient::newConnection() {
     auto* conn = new Conn(m_options.maxResponseBytes);
+    m_all.insert(conn);
     const bool tls = m_origin.scheme() == QLatin1String("https");
     conn->socket = tls ? new QSslSocket(this) : new QTcpSocket(this);
     conn->timer = new QTimer(conn->socket);
@@ -171,6 +174,7 @@ void UpstreamClient::finish(Conn* conn, UpstreamResult result, bool reusable) {
         conn->socket->disconnect(this);
         conn->socket->abort();
         conn->socket->deleteLater();
+        m_all.remove(conn);
         delete conn;
     }
     if (job && job->context && job->done)

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QQueue>
+#include <QSet>
 #include <QUrl>
 #include <chrono>
 #include <functional>
@@ -78,6 +79,7 @@ private:
     QByteArray m_prefix;
     UpstreamOptions m_options;
     QList<Conn*> m_idle;
+    QSet<Conn*> m_all; ///< Every open connection, idle or busy (owned).
     QQueue<Job> m_queue;
     int m_active = 0; ///< Open connections, idle or busy.
 };
