@@ -18,6 +18,7 @@ struct Migration {
 const Migration kMigrations[] = {
     {1, "001_seed_table", sql::_001_seed_table_sql},
     {2, "002_idemscope", sql::_002_idemscope_sql},
+    {3, "003_notify", sql::_003_notify_sql},
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -98,7 +99,9 @@ void dropTables(const QString& urlText) {
     session.run(Effect::Write, QStringLiteral("Dropping %1").arg(url.table),
                 [&](pqxx::connection& c) {
                     pqxx::work tx(c);
-                    tx.exec(names.expand("DROP TABLE IF EXISTS ${T}, ${A}, ${S}, ${V}"));
+                    tx.exec(names.expand("DROP TABLE IF EXISTS ${T}, ${A}, ${S}, ${V}, ${M}"));
+                    tx.exec(names.expand("DROP FUNCTION IF EXISTS \"${N}_notify_row\"(), "
+                                         "\"${N}_notify_delete\"()"));
                     tx.commit();
                 });
 }

@@ -6,7 +6,7 @@
 namespace idem::pg {
 
 /// The schema version this build reads and writes (resources/sql/00N_*.sql, N = 1..this).
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 struct MigrationReport {
     QString location;      ///< The store URL without secrets.
@@ -22,16 +22,18 @@ struct MigrationReport {
 /// creates the schema-version table, then runs each missing migration in a transaction of its
 /// own, holding a transaction-level advisory lock on the table's name so that two migrators
 /// never interleave. Migration 1 creates the seed's table if it is missing; migration 2 adds
-/// IdemScope's columns, identity, indexes, audit and stats tables and keeps every row. Running
-/// it again changes nothing.
+/// IdemScope's columns, identity, indexes, audit and stats tables and keeps every row;
+/// migration 3 adds the triggers that NOTIFY <table>_changes (see PgNotifier). Running it again
+/// changes nothing.
 ///
 /// Throws idem::Error: BadInput for a malformed URL, Unavailable when the server cannot be
 /// reached, SchemaMissing when the table has a newer schema than this build knows, ReadOnly
 /// when the role may not change the schema.
 MigrationReport migrate(const QString& url);
 
-/// Drops the token table of `url` and the tables named after it (audit, stats, schema
-/// version), if they exist: for tests and for removing a store on purpose. Every row is lost.
+/// Drops the token table of `url` and the tables and functions named after it (audit, stats,
+/// schema version, notify triggers), if they exist: for tests and for removing a store on purpose.
+/// Every row is lost.
 void dropTables(const QString& url);
 
 } // namespace idem::pg

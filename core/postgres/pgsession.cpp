@@ -131,7 +131,7 @@ void rethrowMapped(Effect effect, const QString& context) {
 TableNames::TableNames(const QString& table)
     : bare(table.toStdString()), tokens('"' + bare + '"'), audit('"' + bare + "_audit\""),
       stats('"' + bare + "_stats\""), version('"' + bare + "_schema_version\""),
-      channel(bare + "_changes") {}
+      mark('"' + bare + "_expiry_mark\""), channel(bare + "_changes") {}
 
 std::string TableNames::expand(std::string_view text) const {
     std::string out;
@@ -152,6 +152,9 @@ std::string TableNames::expand(std::string_view text) const {
                 break;
             case 'V':
                 name = &version;
+                break;
+            case 'M':
+                name = &mark;
                 break;
             case 'C':
                 name = &channel;

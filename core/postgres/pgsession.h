@@ -30,9 +30,10 @@ struct TableNames {
     std::string audit;   ///< "idempotency_tokens_audit"
     std::string stats;   ///< "idempotency_tokens_stats"
     std::string version; ///< "idempotency_tokens_schema_version"
+    std::string mark;    ///< "idempotency_tokens_expiry_mark"
     std::string channel; ///< "idempotency_tokens_changes" (LISTEN/NOTIFY)
 
-    /// `text` with ${T} ${A} ${S} ${V} ${C} (quoted names) and ${N} (bare name) replaced. The
+    /// `text` with ${T} ${A} ${S} ${V} ${M} ${C} (quoted names) and ${N} (bare name) replaced. The
     /// names are validated identifiers (isValidTableName), so nothing else can be injected.
     std::string expand(std::string_view text) const;
 };

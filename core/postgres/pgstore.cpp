@@ -262,6 +262,27 @@ struct PgStore::Impl {
         });
     }
 
+    /// Counts the lapses since the expiry mark as `expired`, in the interval of each expiry,
+    /// and moves the mark to now; returns the mark (ms). Runs inside `tx`, which it leaves
+    /// holding the mark's row lock until it ends: stats(), purgeExpired() and operator actions
+    /// call it first, so a lapsed row is counted once before it is read, deleted or changed.
+    qint64 accountExpiries(pqxx::work& tx) {
+        const pqxx::result r = tx.exec_prepared("mark_lock");
+        if (r.empty())
+            throw Error(ErrorKind::SchemaMissing,
+                        QStringLiteral("The expiry mark of %1 is missing; run 'idemctl migrate "
+                                       "--store URL'.")
+                            .arg(url.table));
+        const qint64 mark = pg::int64(r[0][0]);
+        const qint64 now = pg::int64(r[0][1]);
+        if (mark >= now)
+            return mark;
+        // Intervals older than the retention are dropped anyway: do not count into them.
+        const qint64 from = std::max(mark, now - qint64(kStatsRetention.count()));
+        tx.exec_prepared("mark_count", num(from));
+        return now;
+    }
+
     /// One claim statement (complete, release, renew): the row written, or the C++ rule's
     /// error on the row as it is.
     template <typename Decide>
@@ -300,6 +321,8 @@ struct PgStore::Impl {
         return run(Effect::Write, "Operator action", [&](pqxx::connection& c) {
             pqxx::work tx(c);
             const pqxx::result r = tx.exec_prepared("get_for_update", str(key), str(scope));
+            // Row first, then the mark: the order acquire takes them in (no deadlock).
+            accountExpiries(tx);
             std::optional<TokenRecord> current;
             qint64 now = 0;
             if (!r.empty()) {
@@ -352,6 +375,16 @@ void PgStore::Impl::buildStatements() {
                         "(bucket, counter, shard) DO UPDATE SET value = s.value + "
                         "EXCLUDED.value"));
 
+    // A lapsed row replaced by issue or acquire: its expiry, when its lapse was not counted
+    // yet, i.e. lies after the expiry mark. The mark is read FOR SHARE, so an accounting run
+    // (which holds it FOR UPDATE) either finished before (and counted the row) or waits.
+    const std::string markAt = "(SELECT m.at FROM ${M} m WHERE m.id = 1 FOR SHARE)";
+    const std::string lapseCte =
+        "lapse AS (INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT (" +
+        ms("up.lx_out") + " / " + kInterval + ") * " + kInterval +
+        ", 'expired', pg_backend_pid(), 1 FROM up WHERE up.lx_out IS NOT NULL ON CONFLICT "
+        "(bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value)";
+
     // issue: $1 token, $2 scope, $3 ttl ms. A lapsed row is replaced (fencing counter kept).
     c.prepare("issue",
               x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
@@ -364,9 +397,11 @@ void PgStore::Impl::buildStatements() {
                 "request_path = NULL, request_body = NULL, fingerprint = '', body_sample = NULL, "
                 "response_status = NULL, response_headers = NULL, response_body = NULL, "
                 "response_header_list = NULL, response_body_bytes = NULL, replay_count = 0, "
-                "taken_over = false WHERE t.expires_at <= " +
-                NOW + " RETURNING " + cols + "), " + bumpCte("ARRAY['generated']") +
-                " SELECT * FROM up"));
+                "taken_over = false, lapsed_expiry = CASE WHEN t.status <> 'expired' AND "
+                "t.expires_at > " +
+                markAt + " THEN t.expires_at END WHERE t.expires_at <= " + NOW + " RETURNING " +
+                cols + ", t.lapsed_expiry AS lx_out), " + bumpCte("ARRAY['generated']") + ", " +
+                lapseCte + " SELECT * FROM up"));
 
     // acquire: $1 token, $2 scope, $3 owner, $4 lease ms, $5 retention ms, $6 method, $7 path,
     // $8 fingerprint, $9 body sample (bytea). decideAcquire() restated: a lapsed row starts
@@ -400,26 +435,28 @@ void PgStore::Impl::buildStatements() {
         keep("response_body", "NULL") + ", " + keep("response_header_list", "NULL") + ", " +
         keep("response_body_bytes", "NULL") + ", replay_count = CASE WHEN " + replay +
         " THEN t.replay_count + 1 WHEN " + lapsed + " THEN 0 ELSE t.replay_count END, " +
-        keep("taken_over", "(NOT " + lapsed + " AND t.status = 'processing')");
+        keep("taken_over", "(NOT " + lapsed + " AND t.status = 'processing')") +
+        ", lapsed_expiry = CASE WHEN " + lapsed + " AND t.status <> 'expired' AND t.expires_at > " +
+        markAt + " THEN t.expires_at END";
     const std::string raised = "CASE WHEN up.st_out = 'completed' THEN ARRAY['replayed'] WHEN "
                                "up.tko_out THEN ARRAY['acquired', 'taken_over'] ELSE "
                                "ARRAY['acquired'] END";
-    const std::string upCols = cols + " AS now_ms, t.status AS st_out, t.taken_over AS tko_out";
+    const std::string upCols =
+        cols + " AS now_ms, t.status AS st_out, t.taken_over AS tko_out, t.lapsed_expiry AS lx_out";
     c.prepare("acquire_open",
               x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
                 "updated_at, acquired_at, expires_at, lease_until, owner, fence, request_method, "
                 "request_path, fingerprint, body_sample) VALUES ($1, $2, 'processing', " +
                 NOW + ", " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$5") + ", " + NOW +
                 " + " + dur("$4") +
-                ", $3, 1, $6, $7, $8, $9::bytea) ON CONFLICT (token, scope) DO "
-                "UPDATE" +
+                ", $3, 1, $6, $7, $8, $9::bytea) ON CONFLICT (token, scope) "
+                "DO UPDATE" +
                 claimSet + " WHERE " + lapsed + " OR " + liveClaimable + " RETURNING " + upCols +
-                "), " + bumpCte(raised) + " SELECT * FROM up"));
-    c.prepare("acquire_issued", x("WITH up AS (UPDATE ${T} AS t" + claimSet +
-                                  " WHERE t.token = $1 AND t.scope = "
-                                  "$2 AND " +
-                                  liveClaimable + " RETURNING " + upCols + "), " + bumpCte(raised) +
-                                  " SELECT * FROM up"));
+                "), " + bumpCte(raised) + ", " + lapseCte + " SELECT * FROM up"));
+    c.prepare("acquire_issued",
+              x("WITH up AS (UPDATE ${T} AS t" + claimSet +
+                " WHERE t.token = $1 AND t.scope = $2 AND " + liveClaimable + " RETURNING " +
+                upCols + "), " + bumpCte(raised) + " SELECT * FROM up"));
 
     // complete: $1-$4 claim, $5 status, $6 header list (JSON), $7 seed content type (JSON
     // string or ''), $8 body text, $9 body is text, $10 body bytes, $11 retention ms (0 keeps).
@@ -453,23 +490,32 @@ void PgStore::Impl::buildStatements() {
                                 "state_before, state_after, reason) VALUES (" +
                                 NOW + ", $1, $2, $3, $4, $5, $6, $7)"));
 
-    // purge: one bounded batch ($1 rows), victims locked with SKIP LOCKED; rows an operator
-    // expired were counted then, rows that lapsed on their own are counted here.
+    // Counting lapses (accountExpiries): lock the mark, then, in a statement of its own (a
+    // snapshot taken after the lock, so rows replaced meanwhile are seen replaced), count the
+    // rows whose expiry lies in ($1, now] in the interval of their expiry, and move the mark.
+    c.prepare("mark_lock",
+              x("SELECT " + ms("at") + ", " + ms(NOW) + " FROM ${M} WHERE id = 1 FOR UPDATE"));
+    c.prepare("mark_count",
+              x("WITH lapsed AS (SELECT (" + ms("expires_at") + " / " + kInterval + ") * " +
+                kInterval +
+                " AS bucket, count(*) AS n FROM ${T} WHERE expires_at > "
+                "'epoch'::timestamptz + " +
+                dur("$1") + " AND expires_at <= " + NOW +
+                " AND status <> 'expired' GROUP BY 1), counted AS (INSERT INTO ${S} AS s "
+                "(bucket, counter, shard, value) SELECT bucket, 'expired', pg_backend_pid(), n "
+                "FROM lapsed ON CONFLICT (bucket, counter, shard) DO UPDATE SET value = s.value "
+                "+ EXCLUDED.value) UPDATE ${M} SET at = " +
+                NOW + " WHERE id = 1"));
+
+    // purge: one bounded batch ($1 rows) of rows that expired by the mark $2 (so every one was
+    // counted), victims locked with SKIP LOCKED so that concurrent purgers take disjoint rows.
     c.prepare("purge",
               x("WITH up AS (DELETE FROM ${T} WHERE (token, scope) IN (SELECT token, scope FROM "
-                "${T} WHERE expires_at <= " +
-                NOW +
-                " ORDER BY expires_at LIMIT $1 FOR UPDATE "
-                "SKIP LOCKED) AND expires_at <= " +
-                NOW +
-                " RETURNING status), "
-                "tally AS (SELECT count(*) AS total, count(*) FILTER (WHERE status <> 'expired') "
-                "AS lapsed FROM up), bump AS (INSERT INTO ${S} AS s (bucket, counter, shard, "
-                "value) SELECT (" +
-                ms(NOW) + " / " + kInterval + ") * " + kInterval +
-                ", 'expired', pg_backend_pid(), lapsed FROM tally WHERE lapsed > 0 ON CONFLICT "
-                "(bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value) "
-                "SELECT total FROM tally"));
+                "${T} WHERE expires_at <= 'epoch'::timestamptz + " +
+                dur("$2") +
+                " ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED) AND expires_at <= "
+                "'epoch'::timestamptz + " +
+                dur("$2") + " RETURNING 1) SELECT count(*) FROM up"));
 }
 
 void PgStore::Impl::inspect() {
@@ -507,8 +553,16 @@ void PgStore::Impl::inspect() {
                             .arg(version)
                             .arg(pg::kSchemaVersion));
         }
-        if (version == pg::kSchemaVersion)
+        if (version >= 2) {
+            // Full schema; version 2 lacks only the NOTIFY triggers of migration 3.
+            if (version < pg::kSchemaVersion) {
+                warning = QStringLiteral("The table %1 has schema version %2: run 'idemctl "
+                                         "migrate --store URL' for live updates (LISTEN/NOTIFY).")
+                              .arg(url.table)
+                              .arg(version);
+            }
             return;
+        }
         QSet<QString> columns;
         const pqxx::result cr = tx.exec_params("SELECT attname FROM pg_attribute WHERE attrelid "
                                                "= to_regclass($1) AND attnum > 0 AND NOT "
@@ -798,13 +852,21 @@ qint64 PgStore::purgeExpired(qint64 limit) {
     constexpr qint64 kBatch = 1000;
     qint64 removed = 0;
     std::lock_guard lock(d->mutex);
+    // Every lapse up to the mark is counted first; the batches delete only rows expired by the
+    // mark, so deleting counts nothing.
+    const qint64 mark = d->run(Effect::Write, "Counting expired tokens", [&](pqxx::connection& c) {
+        pqxx::work tx(c);
+        const qint64 m = d->accountExpiries(tx);
+        tx.commit();
+        return m;
+    });
     for (;;) {
         const qint64 batch = limit > 0 ? std::min(kBatch, limit - removed) : kBatch;
         if (batch <= 0)
             break;
         const qint64 n = d->run(Effect::Write, "Purging expired tokens", [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
-            return qint64(tx.exec_prepared("purge", num(batch))[0][0].as<long long>());
+            return qint64(tx.exec_prepared("purge", num(batch), num(mark))[0][0].as<long long>());
         });
         removed += n;
         // A short batch may only mean that another purger holds some rows (SKIP LOCKED): stop
@@ -828,6 +890,20 @@ StatsSeries PgStore::stats(std::chrono::milliseconds window) {
     }
     StatsSeries series;
     std::lock_guard lock(d->mutex);
+    if (!d->seed) {
+        // Lapses up to now are counted before the counters are read. A role or server that
+        // may not write still reads the counters (without the lapses not yet counted).
+        try {
+            d->run(Effect::Write, "Counting expired tokens", [&](pqxx::connection& c) {
+                pqxx::work tx(c);
+                d->accountExpiries(tx);
+                tx.commit();
+            });
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::ReadOnly)
+                throw;
+        }
+    }
     d->run(Effect::Read, "Reading stats", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
         series.toMs = tx.exec("SELECT " + ms(NOW))[0][0].as<long long>();

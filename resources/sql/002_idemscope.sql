@@ -27,6 +27,9 @@ ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS completed_at TIMESTAMP WITH TIME ZONE;
 ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS replay_count BIGINT NOT NULL DEFAULT 0;
 -- True when the current claim began by taking over a stuck one (acquire reports it).
 ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS taken_over BOOLEAN NOT NULL DEFAULT false;
+-- Set by the acquire or issue that replaced a row whose lapse was not counted yet: that
+-- row's expiry, so the statement counts the lapse (stats "expired") in its interval.
+ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS lapsed_expiry TIMESTAMP WITH TIME ZONE;
 -- Allow-listed response headers: a JSON array of [name, value] pairs, in order.
 ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS response_header_list JSONB;
 ALTER TABLE ${T} ADD COLUMN IF NOT EXISTS response_body_bytes BYTEA;
@@ -80,3 +83,14 @@ CREATE TABLE IF NOT EXISTS ${S} (
   value BIGINT NOT NULL,
   PRIMARY KEY (bucket, counter, shard)
 );
+
+-- How far lapsed rows have been counted as "expired" (one row). Reading the stats, purging and
+-- operator actions first count the rows whose expiry lies after the mark and not after now, in
+-- the interval of their expiry, then move the mark (under its row lock, so once); an acquire or
+-- issue that replaces a lapsed row after the mark counts it itself (reading the mark FOR SHARE).
+-- Counting starts when this migration runs.
+CREATE TABLE IF NOT EXISTS ${M} (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  at TIMESTAMP WITH TIME ZONE NOT NULL
+);
+INSERT INTO ${M} (id, at) VALUES (1, date_trunc('milliseconds', now())) ON CONFLICT (id) DO NOTHING;

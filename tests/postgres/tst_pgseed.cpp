@@ -309,7 +309,8 @@ void Tst_PgSeed::migrate_isIdempotent() {
     const pg::MigrationReport first = pg::migrate(t.url);
     QVERIFY(!first.tableExisted);
     QCOMPARE(first.applied,
-             (QStringList{QStringLiteral("001_seed_table"), QStringLiteral("002_idemscope")}));
+             (QStringList{QStringLiteral("001_seed_table"), QStringLiteral("002_idemscope"),
+                          QStringLiteral("003_notify")}));
     std::unique_ptr<TokenStore> s = openStore(t.url);
     s->acquire(test::acquireRequest(QStringLiteral("k1")));
     s.reset();

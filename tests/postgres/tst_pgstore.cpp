@@ -211,8 +211,8 @@ void Tst_PgStore::twoReapers_countEachRowOnce() {
     Sql sql(s.sharedUrl());
     sql.exec("INSERT INTO \"" + sql.table +
              "\" (token, scope, status, created_at, updated_at, expires_at) SELECT 'gone-' || g, "
-             "'', 'pending', now() - interval '1 hour', now() - interval '1 hour', now() - "
-             "interval '1 second' FROM generate_series(1, " +
+             "'', 'pending', now() - interval '1 hour', now() - interval '1 hour', now() FROM "
+             "generate_series(1, " +
              std::to_string(kRows) + ") g");
     s->issue(IssueRequest{QStringLiteral("kept"), QString(), 30min});
     QCOMPARE(s->counts().expired, qint64(kRows));
