@@ -324,7 +324,7 @@ public:
         if ((query.scope && !query.scope->isEmpty()) || !query.pathPrefix.isEmpty())
             return page;
 
-        constexpr int kBudget = 1000;                 // keys examined per script call
+        constexpr int kBudget = 250;                  // keys examined per script call
         constexpr qint64 kMaxBytes = 8 * 1024 * 1024; // result bytes per script call
         // One more than the page, so that a cursor is given only when a next page exists.
         const int need = query.limit + 1;
@@ -379,7 +379,7 @@ public:
         StateCounts c;
         if (scope && !scope->isEmpty())
             return c;
-        constexpr int kBudget = 2000; // keys examined per script call
+        constexpr int kBudget = 500; // keys examined per script call (a few ms each)
         for (char phase : {'t', 'r'}) {
             Position at{phase, QByteArrayLiteral("0"), {}};
             for (;;) {

@@ -101,8 +101,9 @@ end
 --   6 result: 'none' | 'json' (7 holds it) | 'big' (over maxResult, omitted) | 'other' (not a
 --   string), 7 result value or '', 8 result expiry (expiryOf), 9 result length in bytes,
 --   10 created at (0 unknown: estimated for pending and processing only).
--- `cfg`: now, acquireTtl, lease, resultTtl, maxResult.
-local function snapshot(tokenKey, resultKey, cfg)
+-- `cfg`: now, acquireTtl, lease, resultTtl, maxResult. tokenSnapshot() reads the token key only
+-- (6 to 9 say "no result"); snapshot() adds the result.
+local function tokenSnapshot(tokenKey, cfg)
     local now = cfg.now
     local tag = tagOf(tokenKey)
     local exp = -2
@@ -125,24 +126,35 @@ local function snapshot(tokenKey, resultKey, cfg)
     elseif tag == 'completed' and exp >= 0 and remaining <= cfg.resultTtl then
         completed = exp - cfg.resultTtl
     end
-    local rkind, rvalue, rexp, rlen = 'none', '', -2, 0
+    return {tag, str(exp), str(acquired), str(leaseUntil), str(completed), 'none', '', '-2', '0',
+            str(created)}
+end
+
+-- Fills in the result part (6 to 9) of a snapshot.
+local function addResult(snap, resultKey, cfg)
     local rt = redis.call('TYPE', resultKey)['ok']
-    if rt ~= 'none' then
-        rexp = expiryOf(resultKey, now)
-        if rt ~= 'string' then
-            rkind = 'other'
-        else
-            rlen = redis.call('STRLEN', resultKey)
-            if rlen > cfg.maxResult then
-                rkind = 'big'
-            else
-                rkind = 'json'
-                rvalue = redis.call('GET', resultKey)
-            end
-        end
+    if rt == 'none' then
+        return snap
     end
-    return {tag, str(exp), str(acquired), str(leaseUntil), str(completed), rkind, rvalue,
-            str(rexp), str(rlen), str(created)}
+    snap[8] = str(expiryOf(resultKey, cfg.now))
+    if rt ~= 'string' then
+        snap[6] = 'other'
+        return snap
+    end
+    local rlen = redis.call('STRLEN', resultKey)
+    snap[9] = str(rlen)
+    if rlen > cfg.maxResult then
+        snap[6] = 'big'
+    else
+        snap[6] = 'json'
+        snap[7] = redis.call('GET', resultKey)
+    end
+    return snap
+end
+
+-- One token with its result.
+local function snapshot(tokenKey, resultKey, cfg)
+    return addResult(tokenSnapshot(tokenKey, cfg), resultKey, cfg)
 end
 
 -- Processing (or an unknown value) whose presumed lease has passed.
@@ -151,4 +163,5 @@ local function isStuck(snap, now)
     return (tag == 'processing' or tag == 'other') and tonumber(snap[4]) <= now
 end
 
-SEED.tagOf, SEED.stateOf, SEED.snapshot, SEED.isStuck = tagOf, stateOf, snapshot, isStuck
+SEED.stateOf, SEED.isStuck = stateOf, isStuck
+SEED.tokenSnapshot, SEED.addResult, SEED.snapshot = tokenSnapshot, addResult, snapshot

@@ -28,8 +28,7 @@ local stateFilter, stuckOnly = ARGV[9], ARGV[10] == '1'
 local maxBytes = tonumber(ARGV[15])
 local now = clock()
 local cfg = {now = now, acquireTtl = tonumber(ARGV[11]), lease = tonumber(ARGV[12]),
-             resultTtl = tonumber(ARGV[13]),
-             maxResult = want > 0 and tonumber(ARGV[14]) or 0}
+             resultTtl = tonumber(ARGV[13]), maxResult = tonumber(ARGV[14])}
 local prefix = phase == 'result' and resultPrefix or tokenPrefix
 
 local items, taken, bytes, examined = {}, 0, 0, 0
@@ -45,12 +44,17 @@ local function visit(token)
         if redis.call('EXISTS', tokenPrefix .. token) == 1 then
             return true -- shown with its token in the "token" phase
         end
+        if want == 0 then
+            counted.expired = counted.expired + 1
+            return true
+        end
         snap = SEED.snapshot(tokenPrefix .. token, k, cfg)
         if snap[1] ~= '' then
             return true
         end
     else
-        snap = SEED.snapshot(k, resultPrefix .. token, cfg)
+        -- The token key alone decides state and stuck; the result is read for matches only.
+        snap = SEED.tokenSnapshot(k, cfg)
         if snap[1] == '' then
             return true -- gone since SCAN saw it
         end
@@ -67,6 +71,9 @@ local function visit(token)
     if (stateFilter ~= '' and state ~= stateFilter) or (stuckOnly and not stuck) then
         return true
     end
+    if phase == 'token' then
+        SEED.addResult(snap, resultPrefix .. token, cfg)
+    end
     items[#items + 1] = {token, batchCursor, snap}
     taken = taken + 1
     bytes = bytes + #snap[7] + 256
@@ -81,7 +88,9 @@ while true do
     for _, k in ipairs(r[2]) do
         batch[#batch + 1] = string.sub(k, #prefix + 1)
     end
-    table.sort(batch, before)
+    if want > 0 then
+        table.sort(batch, before) -- only a listing stops inside a batch and resumes there
+    end
     local full = false
     for _, token in ipairs(batch) do
         if after == '' or before(after, token) then
