@@ -5,7 +5,7 @@
 // lists by state, shows stored results, releases, expires and deletes with an audit entry,
 // refuses the claim operations with the documented error, never rewrites a seed key, walks
 // SCAN pages, and survives hostile values. The eviction check runs on a redis-server of the
-// test's own.
+// test's own, and one test runs as the ACL user of $IDEM_TEST_REDIS_ACL_URL (idempotency:* only).
 //
 // Ages are estimated from TTLs (docs/adr/0006-redis-seed-layout.md), so a token "acquired
 // 15 minutes ago" is written with `EX 900`: no test waits for time to pass.
@@ -20,6 +20,7 @@
 #include "token/generator.h"
 
 #include <QMap>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTest>
 #include <algorithm>
@@ -55,13 +56,13 @@ QByteArray resultJson(int status, const QByteArray& contentType, const QByteArra
            QByteArrayLiteral("\",\"Body\":\"") + body + QByteArrayLiteral("\"}");
 }
 
-/// A seed store of the test's own plus a raw connection to write and inspect its keys.
+/// A raw connection to a seed store's server, to write and inspect its keys as the seed's
+/// service would.
 struct Seed {
-    explicit Seed(FreshStore& store)
-        : s(store), ns(redis::RedisUrl::parse(store.sharedUrl()).ns.toLatin1()),
-          raw(std::make_unique<Connection>(redis::RedisUrl::parse(store.sharedUrl()))) {}
+    explicit Seed(const QString& storeUrl)
+        : ns(redis::RedisUrl::parse(storeUrl).ns.toLatin1()),
+          raw(std::make_unique<Connection>(redis::RedisUrl::parse(storeUrl))) {}
 
-    FreshStore& s;
     QByteArray ns;
     std::unique_ptr<Connection> raw;
 
@@ -116,7 +117,7 @@ struct Seed {
 /// Makes `store` (FreshStore "redis-seed") and `seed`, or returns from the test.
 #define SEED_STORE(store, seed)                                                                    \
     IDEM_FRESH_STORE(store, QStringLiteral("redis-seed"));                                         \
-    Seed seed(store)
+    Seed seed(store.sharedUrl())
 
 QStringList keysOf(const QList<TokenRecord>& records) {
     QStringList out;
@@ -163,6 +164,7 @@ private slots:
     void hostileValues();
     void statsAndPurge_touchNothing();
     void evictionPolicy_refusesWrites();
+    void aclUser_browsesAndAdministers();
 };
 
 // --- reads -----------------------------------------------------------------------------------
@@ -749,6 +751,38 @@ void Tst_RedisSeed::evictionPolicy_refusesWrites() {
     }
     QCOMPARE(admin->command({"DBSIZE"}).integer, 1);
     QVERIFY(store->info().warning.contains(QLatin1String("noeviction")));
+}
+
+void Tst_RedisSeed::aclUser_browsesAndAdministers() {
+    // A production user limited to the seed's keys (with-services.sh: "idem" may only touch
+    // idempotency:*): SCAN, the scripts and the audit list all stay inside that pattern.
+    const QString base = qEnvironmentVariable("IDEM_TEST_REDIS_ACL_URL");
+    if (base.isEmpty()) {
+        if (test::servicesRequired())
+            QFAIL("IDEM_TEST_REDIS_ACL_URL is not set, and IDEM_REQUIRE_SERVICES=1");
+        QSKIP("IDEM_TEST_REDIS_ACL_URL is not set (scripts/with-services.sh sets it)");
+    }
+    const QString ns = QStringLiteral("idempotency:s%1").arg(TokenGenerator::uuid().left(12));
+    const QString url = base + QStringLiteral("?layout=seed&ns=") + ns;
+    Seed seed(url);
+    const auto cleanup = qScopeGuard([&] {
+        for (const QByteArray& k : seed.keys())
+            seed.cmd({"UNLINK", k});
+    });
+    QVERIFY(seed.acquire("acl-stuck", 600));
+    QVERIFY(seed.acquire("acl-done"));
+    seed.store("acl-done", resultJson(201, "application/json", "{}"));
+
+    std::unique_ptr<TokenStore> store = openStore(url);
+    QCOMPARE(store->counts().stuck, 1);
+    ListQuery stuck;
+    stuck.stuckOnly = true;
+    QCOMPARE(listAll(*store, stuck), QStringList{QStringLiteral("acl-stuck")});
+    QCOMPARE(store->get(QStringLiteral("acl-done"), QString())->response->status, 201);
+    store->operatorRelease(QStringLiteral("acl-stuck"), QString(), op());
+    store->operatorDelete(QStringLiteral("acl-done"), QString(), op());
+    QCOMPARE(store->audit(10).size(), 2);
+    QCOMPARE(seed.keys(), QList<QByteArray>{seed.auditKey()});
 }
 
 QTEST_GUILESS_MAIN(Tst_RedisSeed)
