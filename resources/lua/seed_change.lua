@@ -34,7 +34,9 @@ local function reply(outcome)
     return {outcome, str(now), snap}
 end
 
--- Appends an audit entry; ids grow by at least one, from the microsecond clock.
+-- Appends an audit entry; ids grow by at least one, from the microsecond clock. Called before
+-- the change: a script that fails stops there, and Redis keeps what it wrote before failing, so
+-- an audit list of the wrong type (WRONGTYPE) must stop it before any seed key is deleted.
 local function audit(action, after, user, reason)
     local last = 0
     local head = redis.call('LINDEX', auditKey, 0)
@@ -64,22 +66,22 @@ elseif op == 'op_release' then
     if not SEED.isStuck(snap, now) and ARGV[8] ~= '1' then
         return reply('refused')
     end
-    redis.call('DEL', tokenKey)
     audit('release', 'pending', ARGV[6], ARGV[7])
+    redis.call('DEL', tokenKey)
     return reply('ok')
 elseif op == 'op_expire' then
     if tag == '' then
         return reply('refused')
     end
-    redis.call('DEL', tokenKey, resultKey)
     audit('expire', 'expired', ARGV[6], ARGV[7])
+    redis.call('DEL', tokenKey, resultKey)
     return reply('ok')
 elseif op == 'op_delete' then
     if tag == '' and rkind == 'none' then
         return reply('refused')
     end
-    redis.call('DEL', tokenKey, resultKey)
     audit('delete', 'deleted', ARGV[6], ARGV[7])
+    redis.call('DEL', tokenKey, resultKey)
     return reply('ok')
 end
 return redis.error_reply('ERR unknown seed operation')

@@ -162,6 +162,7 @@ private slots:
     void claimOperations_refused();
     void nothingRewritten();
     void hostileValues();
+    void auditKeyOfAnotherType_deletesNothing();
     void statsAndPurge_touchNothing();
     void evictionPolicy_refusesWrites();
     void aclUser_browsesAndAdministers();
@@ -704,6 +705,20 @@ void Tst_RedisSeed::hostileValues() {
     s->operatorRelease(QStringLiteral("h-weird"), QString(), op());
     s->operatorDelete(QStringLiteral("h-hash"), QString(), op());
     QCOMPARE(seed.cmd({"EXISTS", seed.tokenKey("h-weird"), seed.tokenKey("h-hash")}).integer, 0);
+}
+
+void Tst_RedisSeed::auditKeyOfAnotherType_deletesNothing() {
+    SEED_STORE(s, seed);
+    QVERIFY(seed.acquire("victim", 600));
+    seed.cmd({"SET", seed.auditKey(), "not a list"});
+    const auto before = seed.fingerprint();
+    const Error e =
+        test::errorOf([&] { s->operatorDelete(QStringLiteral("victim"), QString(), op()); });
+    QCOMPARE(errorKindName(e.kind()), errorKindName(ErrorKind::SchemaMissing));
+    QCOMPARE(seed.fingerprint(), before); // no audit entry, no deleted key
+    QCOMPARE(kindOf([&] { s->operatorRelease(QStringLiteral("victim"), QString(), op()); }),
+             errorKindName(ErrorKind::SchemaMissing));
+    QCOMPARE(seed.fingerprint(), before);
 }
 
 void Tst_RedisSeed::statsAndPurge_touchNothing() {
