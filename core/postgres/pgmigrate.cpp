@@ -99,7 +99,8 @@ void dropTables(const QString& urlText) {
     session.run(Effect::Write, QStringLiteral("Dropping %1").arg(url.table),
                 [&](pqxx::connection& c) {
                     pqxx::work tx(c);
-                    tx.exec(names.expand("DROP TABLE IF EXISTS ${T}, ${A}, ${S}, ${V}, ${M}"));
+                    tx.exec(names.expand(
+                        "DROP TABLE IF EXISTS ${T}, ${A}, ${S}, ${V}, ${M}, \"${N}_listeners\""));
                     tx.exec(names.expand("DROP FUNCTION IF EXISTS \"${N}_notify_row\"(), "
                                          "\"${N}_notify_delete\"()"));
                     tx.commit();

@@ -18,6 +18,11 @@ struct TableChange {
 /// Live updates of a PostgreSQL store: LISTEN on `<table>_changes` over a connection of its
 /// own, so that a console refreshes when something changed instead of polling hard.
 ///
+/// Writers notify only while a listener is registered in `<table>_listeners` (NOTIFY
+/// serialises the commits of every notifying transaction): this object registers its backend
+/// on connecting and refreshes the registration from wait() every 20 seconds; call wait() at
+/// least every 40 seconds, or writers stop notifying 60 seconds after the last refresh.
+///
 /// Notifications arrive when the changing transaction commits; a slow reader does not slow
 /// writers (the server queues them), but the queue is bounded (8 GB by default), so a listener
 /// should drain regularly. Not thread-safe: one thread waits on it (e.g. a worker thread that

@@ -15,6 +15,7 @@
 // IDEM_BENCH_SECONDS (default 10) sets the length of each throughput measurement.
 
 #include "postgres/pgmigrate.h"
+#include "postgres/pgnotifier.h"
 #include "postgres/pgstore.h"
 #include "postgres/pgurl.h"
 #include "store/errors.h"
@@ -232,13 +233,30 @@ void throughput(const QString& url, const QString& conninfo, const PgStore& prob
                     raw > 0 ? 100 * store / raw : 0.0);
         std::fflush(stdout);
     }
-    std::printf("\n## stats: a row per backend against one shared row (pgbench, acquire)\n\n");
-    std::printf(
-        "| connections | per-backend rows op/s | one hot row op/s |\n| -: | ---: | ---: |\n");
+    std::printf("\n## stats rows and NOTIFY triggers (pgbench, acquire)\n\n");
+    std::printf("| connections | as the store, nobody listening | one hot stats row | "
+                "NOTIFY triggers disabled | a PgNotifier listening |\n"
+                "| -: | ---: | ---: | ---: | ---: |\n");
+    const QString table = QUrlQuery(QUrl(url)).queryItemValue(QStringLiteral("table"));
+    pqxx::connection admin(conninfo.toStdString());
+    auto triggers = [&](bool on) {
+        pqxx::nontransaction tx(admin);
+        tx.exec("ALTER TABLE \"" + table.toStdString() + "\" " + (on ? "ENABLE" : "DISABLE") +
+                " TRIGGER USER");
+    };
     for (int c : {8, 32}) {
         const double sharded = runPgbench(conninfo, acquireScript(probe, false), c, secs);
         const double hot = runPgbench(conninfo, acquireScript(probe, true), c, secs);
-        std::printf("| %d | %.0f | %.0f |\n", c, sharded, hot);
+        triggers(false);
+        const double quiet = runPgbench(conninfo, acquireScript(probe, false), c, secs);
+        triggers(true);
+        double listened = 0;
+        {
+            pg::PgNotifier listener(url);
+            listened = runPgbench(conninfo, acquireScript(probe, false), c, secs);
+            listener.wait(std::chrono::milliseconds(0));
+        }
+        std::printf("| %d | %.0f | %.0f | %.0f | %.0f |\n", c, sharded, hot, quiet, listened);
         std::fflush(stdout);
     }
 }

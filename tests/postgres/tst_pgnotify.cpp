@@ -46,6 +46,7 @@ class Tst_PgNotify : public QObject {
 
 private slots:
     void changesAreNotified();
+    void nobodyListening_nothingSent();
 };
 
 void Tst_PgNotify::changesAreNotified() {
@@ -87,6 +88,32 @@ void Tst_PgNotify::changesAreNotified() {
     tx.commit();
     QVERIFY(contains(waitFor(notifier, QStringLiteral("seed-row"), QStringLiteral("pending")),
                      QStringLiteral("seed-row"), QStringLiteral("pending")));
+}
+
+// Writers notify only while a PgNotifier is registered: a bare LISTEN hears nothing before one
+// exists and after it is gone, and hears the changes while it lives.
+void Tst_PgNotify::nobodyListening_nothingSent() {
+    IDEM_FRESH_STORE(s, QStringLiteral("postgres"));
+    QUrl u(s.sharedUrl());
+    const std::string channel =
+        QUrlQuery(u).queryItemValue(QStringLiteral("table")).toStdString() + "_changes";
+    u.setQuery(QString());
+    pqxx::connection bare(u.toString().toStdString());
+    {
+        pqxx::nontransaction tx(bare);
+        tx.exec("LISTEN \"" + channel + "\"");
+    }
+    s->issue(IssueRequest{QStringLiteral("quiet-1"), QString(), 30min});
+    QCOMPARE(int(bare.await_notification(0, 300000)), 0);
+    {
+        pg::PgNotifier notifier(s.sharedUrl());
+        s->issue(IssueRequest{QStringLiteral("heard-1"), QString(), 30min});
+        QVERIFY(bare.await_notification(10, 0) > 0);
+        QVERIFY(contains(waitFor(notifier, QStringLiteral("heard-1"), QStringLiteral("pending")),
+                         QStringLiteral("heard-1"), QStringLiteral("pending")));
+    }
+    s->issue(IssueRequest{QStringLiteral("quiet-2"), QString(), 30min});
+    QCOMPARE(int(bare.await_notification(0, 300000)), 0);
 }
 
 QTEST_GUILESS_MAIN(Tst_PgNotify)
