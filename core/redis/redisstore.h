@@ -35,7 +35,12 @@ namespace idem {
 /// ReadOnly saying why; reads keep working, so the console can still browse. A user who may
 /// not run CONFIG (ACL, renamed command) can write; info().warning says the policy is unknown.
 ///
-/// Not done yet: layout=seed (refused with Unavailable).
+/// Expiry accounting: a token that lapses on its own raises `expired` in the stats interval of
+/// its expiry, once, whatever process touches the bucket next: every state change and purge
+/// counts the bucket's lapses first (account() in resources/lua/common.lua, bounded batches),
+/// and stats() does the same for every bucket before reading, so the dashboard is current even
+/// when no gateway writes. That makes stats() a write of counters: on an evicting server, or
+/// for a user who may not write, it reads the counters as they are.
 class RedisStore final : public TokenStore {
 public:
     /// Connects from the calling thread (Unavailable if the server cannot be reached).

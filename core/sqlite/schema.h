@@ -2,9 +2,9 @@
 
 namespace idem {
 
-/// Version 1 of the embedded store's schema. Idempotent: every statement is IF NOT EXISTS, so
-/// two processes creating one new file at once end with the same schema. Times are integer
-/// milliseconds since the Unix epoch on SQLite's clock.
+/// Version 2 of the embedded store's schema (2 added expiry_mark). Idempotent: every statement is
+/// IF NOT EXISTS, so two processes creating one new file at once end with the same schema. Times
+/// are integer milliseconds since the Unix epoch on SQLite's clock.
 inline constexpr char kSchemaSql[] = R"SQL(
 CREATE TABLE IF NOT EXISTS idem_schema (
   version INTEGER NOT NULL
@@ -43,6 +43,12 @@ CREATE TABLE IF NOT EXISTS stats (
   value   INTEGER NOT NULL,
   PRIMARY KEY (bucket, counter)
 ) WITHOUT ROWID;
+-- How far lapsed records have been counted as expired (one row): records whose expiry lies
+-- after it and not after now are counted by the next write (SqliteStore accountExpiries).
+CREATE TABLE IF NOT EXISTS expiry_mark (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS audit (
   id           INTEGER PRIMARY KEY AUTOINCREMENT,
   at           INTEGER NOT NULL,

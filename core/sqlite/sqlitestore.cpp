@@ -292,12 +292,40 @@ struct SqliteStore::Impl {
         s.run();
     }
 
-    /// Runs `body` inside one IMMEDIATE transaction with the store's clock read once.
+    /// Counts, as `expired` in the stats interval of their expiry, the records that lapsed on
+    /// their own since the last call (expiry after the mark, not after now; an operator's
+    /// expire was counted when it happened), then moves the mark to now. Every write
+    /// transaction runs it first, so a lapsed record is counted before anything overwrites or
+    /// purges it, whichever process writes next. A new (or upgraded) store starts counting now.
+    void accountExpiries(qint64 nowMs) {
+        Statement m = prepare("SELECT at FROM expiry_mark WHERE id = 1");
+        const std::optional<qint64> mark = m.step() ? std::optional(m.int64(0)) : std::nullopt;
+        if (mark && nowMs <= *mark)
+            return;
+        if (mark) {
+            // Intervals older than the retention are dropped anyway: do not count into them.
+            const qint64 from = qMax(*mark, nowMs - kStatsRetention.count());
+            Statement lapsed = prepare(
+                "SELECT expires_at - expires_at % ?3, COUNT(*) FROM tokens WHERE expires_at > ?1 "
+                "AND expires_at <= ?2 AND state != 'expired' GROUP BY 1");
+            lapsed.bind(1, from).bind(2, nowMs).bind(3, qint64(kStatsInterval.count()));
+            while (lapsed.step())
+                bump({Counter::Expired}, lapsed.int64(0), lapsed.int64(1));
+        }
+        Statement set = prepare("INSERT INTO expiry_mark(id, at) VALUES(1, ?1) "
+                                "ON CONFLICT(id) DO UPDATE SET at = excluded.at");
+        set.bind(1, nowMs);
+        set.run();
+    }
+
+    /// Runs `body` inside one IMMEDIATE transaction with the store's clock read once, after
+    /// accounting the expiries up to that clock.
     template <typename F> auto transaction(F&& body) {
         std::lock_guard lock(mutex);
         exec("BEGIN IMMEDIATE");
         try {
             const qint64 nowMs = now();
+            accountExpiries(nowMs);
             if constexpr (std::is_void_v<decltype(body(nowMs))>) {
                 body(nowMs);
                 commit();
@@ -450,8 +478,11 @@ void SqliteStore::Impl::open() {
         exec("BEGIN IMMEDIATE");
         try {
             exec(kSchemaSql);
-            exec("INSERT INTO idem_schema(version) SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM "
-                 "idem_schema)");
+            // Every version's statements are IF NOT EXISTS: an older file gets what it lacks.
+            Statement v = prepare("INSERT INTO idem_schema(version) SELECT ?1 WHERE NOT EXISTS "
+                                  "(SELECT 1 FROM idem_schema WHERE version >= ?1)");
+            v.bind(1, qint64(kSchemaVersion));
+            v.run();
             exec("COMMIT");
         } catch (...) {
             sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
@@ -725,22 +756,13 @@ StateCounts SqliteStore::counts(const std::optional<QString>& scope) {
 qint64 SqliteStore::purgeExpired(qint64 limit) {
     if (limit < 0)
         throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    // The transaction counted every lapse first (accountExpiries): deleting counts nothing.
     return d->transaction([&](qint64 now) {
-        // Rows that lapsed on their own are counted as expired now; an operator's expire was
-        // counted when it happened.
-        Statement lapsed = d->prepare(
-            "SELECT COUNT(*), COALESCE(SUM(state != 'expired'), 0) FROM (SELECT state FROM tokens "
-            "WHERE expires_at <= ?1 LIMIT ?2)");
-        lapsed.bind(1, now).bind(2, limit > 0 ? limit : -1);
-        lapsed.step();
-        const qint64 total = lapsed.int64(0);
-        const qint64 passive = lapsed.int64(1);
         Statement del = d->prepare("DELETE FROM tokens WHERE rowid IN (SELECT rowid FROM tokens "
                                    "WHERE expires_at <= ?1 LIMIT ?2)");
         del.bind(1, now).bind(2, limit > 0 ? limit : -1);
         del.run();
-        d->bump({Counter::Expired}, now, passive);
-        return total;
+        return qint64(sqlite3_changes(d->db));
     });
 }
 
@@ -749,27 +771,29 @@ StatsSeries SqliteStore::stats(std::chrono::milliseconds window) {
         throw Error(ErrorKind::BadInput,
                     QStringLiteral("The stats window must be longer than zero and at most 24 h."));
     }
-    std::lock_guard lock(d->mutex);
-    StatsSeries series;
-    series.toMs = d->now();
-    series.fromMs = series.toMs - window.count();
-    const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
-    Statement s =
-        d->prepare("SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
-    s.bind(1, firstBucket);
-    while (s.step()) {
-        const qint64 bucket = s.int64(0);
-        const QString name = s.text(1);
-        if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
-            series.buckets.append(StatsBucket{bucket, {}});
-        for (Counter c : kAllCounters) {
-            if (counterName(c) == name) {
-                series.buckets.last().values[int(c)] += s.int64(2);
-                series.totals[int(c)] += s.int64(2);
+    // A write transaction: the lapses up to now are counted before the counters are read.
+    return d->transaction([&](qint64 now) {
+        StatsSeries series;
+        series.toMs = now;
+        series.fromMs = series.toMs - window.count();
+        const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
+        Statement s = d->prepare(
+            "SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
+        s.bind(1, firstBucket);
+        while (s.step()) {
+            const qint64 bucket = s.int64(0);
+            const QString name = s.text(1);
+            if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
+                series.buckets.append(StatsBucket{bucket, {}});
+            for (Counter c : kAllCounters) {
+                if (counterName(c) == name) {
+                    series.buckets.last().values[int(c)] += s.int64(2);
+                    series.totals[int(c)] += s.int64(2);
+                }
             }
         }
-    }
-    return series;
+        return series;
+    });
 }
 
 QList<AuditEntry> SqliteStore::audit(int limit) {

@@ -44,7 +44,7 @@ public:
     static QString urlForPath(const QString& absolutePath);
 
     /// The schema version this build writes and reads.
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     StoreInfo info() const override;
     TokenRecord issue(const IssueRequest& request) override;

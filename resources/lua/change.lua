@@ -26,6 +26,7 @@ local bucket = tonumber(ARGV[2])
 local key, scope = ARGV[3], ARGV[4]
 local m = member(key, scope)
 local now, nowUs = clock()
+account(now)
 local cur = load(H)
 
 local function reply(outcome, r, takeover)
@@ -37,6 +38,9 @@ local function refused()
 end
 
 local function write(r, counters)
+    if cur and r.ex ~= cur.ex then
+        settle(cur, now)
+    end
     save(H, r, cur)
     reindex(m, r, cur)
     bump(now, counters)
@@ -191,6 +195,7 @@ elseif op == 'op_release' or op == 'op_expire' or op == 'op_delete' then
         write(r, {'expired'})
         action, after = 'expire', 'expired'
     else
+        settle(cur, now)
         redis.call('DEL', H)
         unindex(m)
         action, after = 'delete', 'deleted'

@@ -8,6 +8,7 @@
 --   <ns>:{bNN}:st:<pending|processing|completed>  ZSET member -> expires_at, by stored state
 --   <ns>:{bNN}:lease                        ZSET member -> lease_until, processing tokens only
 --   <ns>:{bNN}:stats:<hour>                 HASH "<interval start ms>:<counter>" -> count
+--   <ns>:{bNN}:stats:mark                   STRING, expiries counted up to this time (account())
 --   <ns>:{bNN}:audit                        LIST of JSON entries, newest first
 --   <ns>:{bNN}:auditseq                     STRING, last audit sequence (microseconds)
 --
@@ -32,11 +33,15 @@ local HOUR = 3600000           -- stats hashes are per hour
 local STATS_KEEP = 86400000    -- kStatsRetention
 local SAFETY = 3600000         -- a token hash outlives its expiry by this much (memory net)
 local AUDIT_KEEP = 100000      -- audit entries kept per bucket
+local ACCOUNT_BATCH = 2000     -- lapsed index entries account() looks at per call
 
 local P = {
     all = KEYS[1], exp = KEYS[2], pending = KEYS[3], processing = KEYS[4], completed = KEYS[5],
     lease = KEYS[6], stats = KEYS[7], audit = KEYS[8], auditseq = KEYS[9],
 }
+-- "<ns>:{bNN}:", the bucket's prefix (KEYS[1] is "<prefix>all").
+local PREFIX = string.sub(KEYS[1], 1, #KEYS[1] - 3)
+local MARK = P.stats .. ':mark'
 local LIVE = {pending = true, processing = true, completed = true}
 local FIELDS = {'k', 's', 'st', 'ca', 'ua', 'aa', 'xa', 'ex', 'lu', 'ow', 'fe', 'me', 'pa', 'fp',
                 'bs', 'rs', 'rh', 'rb', 'rc'}
@@ -235,4 +240,69 @@ local function audit(bucket, now, nowUs, entry)
     entry.at = str(now)
     redis.call('LPUSH', P.audit, cjson.encode(entry))
     redis.call('LTRIM', P.audit, 0, AUDIT_KEEP - 1)
+end
+
+-- Expiry accounting: a record that lapses on its own raises `expired` in the interval of its
+-- expiry, once, whichever process runs the next script of its bucket (every state change,
+-- purge and the store's stats() call account() first). The bucket's mark says up to when the
+-- lapses are counted; account() moves it towards now, looking at ACCOUNT_BATCH index entries
+-- at most, so a long idle backlog is worked off over several calls without blocking the
+-- server. An operator's expire is counted when it happens (stored state "expired"), not here.
+-- A record about to be replaced or removed that lapsed after the mark is counted by settle().
+local accountedUpTo = 0
+
+local function account(now)
+    local mark = tonumber(redis.call('GET', MARK))
+    if not mark then
+        -- A new store (or one from before accounting) counts from now on.
+        redis.call('SET', MARK, str(now))
+        accountedUpTo = now
+        return
+    end
+    if now <= mark then
+        accountedUpTo = mark
+        return
+    end
+    local from = math.max(mark, now - STATS_KEEP)
+    local batch = redis.call('ZRANGEBYSCORE', P.exp, '(' .. str(from), str(now), 'WITHSCORES',
+                             'LIMIT', 0, ACCOUNT_BATCH)
+    local upto = now
+    if #batch == 2 * ACCOUNT_BATCH then
+        -- More may follow: count whole milliseconds only, up to the last one seen.
+        local first, last = tonumber(batch[2]), tonumber(batch[#batch])
+        if first == last then
+            batch = redis.call('ZRANGEBYSCORE', P.exp, str(last), str(last), 'WITHSCORES')
+            upto = last
+        else
+            upto = last - 1
+        end
+    end
+    local perInterval = {}
+    for i = 1, #batch, 2 do
+        local ex = tonumber(batch[i + 1])
+        if ex <= upto then
+            local hash = hashOf(PREFIX, batch[i])
+            local f = hash and redis.call('HMGET', hash, 'st', 'ex') or {false, false}
+            local hashEx = tonumber(f[2])
+            -- A hash Redis already removed (memory net) counts as a lapse; a stale index entry
+            -- (the hash says another expiry) is left to that expiry.
+            if f[1] ~= 'expired' and (hashEx == nil or hashEx == ex) then
+                local iv = ex - ex % INTERVAL
+                perInterval[iv] = (perInterval[iv] or 0) + 1
+            end
+        end
+    end
+    for iv, n in pairs(perInterval) do
+        bump(iv, {'expired'}, n)
+    end
+    redis.call('SET', MARK, str(upto))
+    accountedUpTo = upto
+end
+
+-- `r` (a loaded record) is about to be replaced by a record with another expiry, or removed:
+-- if it lapsed on its own after the mark, account() would never see it, so count it now.
+local function settle(r, now)
+    if r and r.st ~= 'expired' and r.ex <= now and r.ex > accountedUpTo then
+        bump(r.ex, {'expired'})
+    end
 end
