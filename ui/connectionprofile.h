@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+namespace idem::ui {
+
+/// One saved connection of the console (issue 6): what the token browser needs to know about
+/// the store it shows. The connection manager (ui/connections/) creates, saves and exports
+/// profiles; the browser (MainWindow) only reads them.
+///
+/// Secrets are never part of a profile: `url` has no password; the manager fetches it from the
+/// OS keychain (or asks) and hands the browser `connectUrl`, which lives in memory only.
+struct ConnectionProfile {
+    QString id;   ///< Stable identifier (QUuid text); "demo" for the built-in Demo profile.
+    QString name; ///< Shown in titles; typed by the user to confirm writes on production.
+    QString url;  ///< Store URL without secrets (saved, exported).
+    /// The URL to open, with the secret filled in; in memory only, never saved.
+    QString connectUrl;
+    /// Every new profile is read-only: write actions are disabled until the user allows them.
+    bool readOnly = true;
+    /// A production profile asks the user to type `name` before any write.
+    bool production = false;
+    /// The built-in Demo profile (in-process store, gateway, upstream and traffic).
+    bool demo = false;
+
+    bool writesAllowed() const { return !readOnly; }
+};
+
+} // namespace idem::ui
+
+Q_DECLARE_METATYPE(idem::ui::ConnectionProfile)
