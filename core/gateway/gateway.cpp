@@ -60,6 +60,14 @@ std::optional<QByteArray> unquoteSfString(const QByteArray& v) {
     return out;
 }
 
+/// Drops the fields a proxy must not pass on (an upstream response's Connection, ...).
+void removeHopByHop(HttpHeaders& headers) {
+    const auto fields = headers.fields(); // a copy: remove() changes the list
+    for (const auto& field : fields)
+        if (isHopByHopHeader(field.first))
+            headers.remove(field.first);
+}
+
 } // namespace
 
 WorkResult::Kind classifyUpstreamStatus(int status) {
@@ -419,9 +427,7 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
         switch (result.kind) {
         case UpstreamResult::Kind::Response: {
             HttpResponse r = std::move(result.response);
-            for (const auto& [name, value] : HttpHeaders(r.headers).fields())
-                if (isHopByHopHeader(name))
-                    r.headers.remove(name);
+            removeHopByHop(r.headers);
             answer(x, r, outcome);
             return;
         }
@@ -444,9 +450,7 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
     bool store = false;
     if (result.kind == UpstreamResult::Kind::Response) {
         toClient = std::move(result.response);
-        for (const auto& [name, value] : HttpHeaders(toClient.headers).fields())
-            if (isHopByHopHeader(name))
-                toClient.headers.remove(name);
+        removeHopByHop(toClient.headers);
         store = classifyUpstreamStatus(toClient.status) == WorkResult::Kind::Complete;
     } else if (result.kind == UpstreamResult::Kind::Timeout) {
         toClient = problemResponse(Problem::UpstreamTimeout,

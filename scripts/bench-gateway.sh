@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# idemgate against this machine's ceiling, in one run (issue 5, Benchmarks). With wrk on
+# loopback, back to back:
+#   a  nginx answering a fixed 201 to POST /orders: the ceiling of this machine's HTTP
+#   b  the demo upstream direct (POST /orders, no key)
+#   c  through idemgate, a fresh key per request (the seed's "normal" scenario)
+#   d  through idemgate, replays (64 keys, completed during a warm-up)
+#   e  through idemgate, mixed: 80 % fresh keys, 20 % a duplicate of the thread's previous key
+# For each: requests/s, p50, p99, average latency, errors; then the ratios c/b and d/a, and
+# whether every key ran exactly once in the demo upstream (duplicates intercepted).
+#
+# The store is a throwaway redis-server by default (STORE=redis); STORE=sqlite uses a SQLite
+# file in the temporary folder (one durable write per acquire and per complete: fsync-bound).
+#
+# Usage: scripts/bench-gateway.sh [idemgate]   (default: build/release/app/idemgate/idemgate)
+# Environment (all optional): DURATION (10s), CONNECTIONS (64), THREADS (2), STORE (redis),
+# LATENCY (demo upstream latency, 0ms), GATE_ARGS (extra idemgate options, e.g. "--store-workers 8").
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+gate=${1:-$root/build/release/app/idemgate/idemgate}
+duration=${DURATION:-10s}
+connections=${CONNECTIONS:-64}
+threads=${THREADS:-2}
+store_kind=${STORE:-redis}
+latency=${LATENCY:-0ms}
+
+for tool in wrk nginx curl python3; do
+  command -v "$tool" >/dev/null || { echo "bench-gateway: $tool is not installed" >&2; exit 1; }
+done
+[[ $store_kind == redis ]] && { command -v redis-server >/dev/null ||
+  { echo "bench-gateway: redis-server is not installed" >&2; exit 1; }; }
+[[ -x $gate ]] || { echo "bench-gateway: $gate not found (build the idemgate target)" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-bench-gateway.XXXXXX")
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+free_port() {
+  local port
+  for _ in $(seq 1 200); do
+    port=$(( 20000 + RANDOM % 30000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+  done
+  return 1
+}
+wait_port() {
+  for _ in $(seq 1 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "bench-gateway: nothing listens on $1" >&2
+  return 1
+}
+
+# --- servers -----------------------------------------------------------------------------------
+nginx_port=$(free_port)
+cat >"$work/nginx.conf" <<EOF
+worker_processes auto;
+daemon off;
+pid $work/nginx.pid;
+error_log $work/nginx.err warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path $work;
+  server {
+    listen 127.0.0.1:$nginx_port;
+    location / { default_type application/json; return 201 '{"id":"fixed"}'; }
+  }
+}
+EOF
+nginx -c "$work/nginx.conf" -p "$work" &
+pids+=($!)
+
+up_port=$(free_port)
+"$gate" demo-upstream --listen "127.0.0.1:$up_port" --latency "$latency" 2>"$work/upstream.log" &
+pids+=($!)
+
+case $store_kind in
+redis)
+  redis_port=$(free_port)
+  redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$work" --save '' --appendonly no \
+    --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
+  pids+=($!)
+  wait_port "$redis_port"
+  store="redis://127.0.0.1:$redis_port?ns=bench"
+  ;;
+sqlite) store="sqlite://$work/gate.db" ;;
+*) echo "bench-gateway: STORE must be redis or sqlite" >&2; exit 1 ;;
+esac
+
+gate_port=$(free_port)
+"$gate" --listen "127.0.0.1:$gate_port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
+  --access-log off ${GATE_ARGS:-} 2>"$work/gate.log" &
+pids+=($!)
+wait_port "$nginx_port"; wait_port "$up_port"; wait_port "$gate_port"
+
+# --- wrk scripts ------------------------------------------------------------------------------
+cat >"$work/common.lua" <<'EOF'
+local threads = {}
+local n = 0
+function setup(thread)
+  n = n + 1
+  thread:set("tid", n)
+  table.insert(threads, thread)
+end
+function response(status, headers, body)
+  if status == 409 then c409 = c409 + 1
+  elseif status >= 400 then cbad = cbad + 1 end
+end
+function done(summary, latency, requests)
+  local a, b = 0, 0
+  for _, t in ipairs(threads) do a = a + t:get("c409"); b = b + t:get("cbad") end
+  io.write(string.format("RESULT409 %d\nRESULTBAD %d\n", a, b))
+end
+EOF
+cat >"$work/plain.lua" <<'EOF'
+wrk.method = "POST"; wrk.body = '{"amount":1}'
+wrk.headers["Content-Type"] = "application/json"
+EOF
+cat >"$work/fresh.lua" <<'EOF'
+dofile(os.getenv("BENCH_DIR") .. "/common.lua")
+local counter, prefix, last = 0, "", nil
+function init(args)
+  c409 = 0; cbad = 0
+  prefix = string.format("%s-%d-", os.getenv("BENCH_RUN"), tid)
+end
+function request()
+  local key
+  if os.getenv("BENCH_MIX") == "1" and last ~= nil and counter % 5 == 4 then
+    key = last                      -- 20 %: a duplicate of the previous key
+    counter = counter + 1
+  else
+    counter = counter + 1
+    key = prefix .. counter
+    last = key
+  end
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = key,
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
+cat >"$work/replay.lua" <<'EOF'
+dofile(os.getenv("BENCH_DIR") .. "/common.lua")
+local counter = 0
+function init(args) c409 = 0; cbad = 0 end
+function request()
+  counter = counter + 1
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = "replay-" .. (counter % 64),
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
+
+# Runs wrk; prints "rps p50 p99 avg errors non2xx 409s" (latencies in ms).
+run() {
+  local name=$1 port=$2 script=$3
+  BENCH_DIR=$work BENCH_RUN=$name BENCH_MIX=${MIX:-0} wrk -t"$threads" -c"$connections" \
+    -d"$duration" --latency -s "$script" "http://127.0.0.1:$port/orders" >"$work/$name.out" 2>&1
+  cp "$work/$name.out" "${BENCH_LOG_DIR:-$work}/" 2>/dev/null || true
+  python3 - "$work/$name.out" <<'EOF'
+import re, sys
+t = open(sys.argv[1]).read()
+def ms(v):
+    n, u = re.match(r"([\d.]+)(us|ms|s|m)", v).groups()
+    return float(n) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[u]
+rps = float(re.search(r"Requests/sec:\s+([\d.]+)", t).group(1))
+p50 = ms(re.search(r"^\s+50%\s+(\S+)", t, re.M).group(1))
+p99 = ms(re.search(r"^\s+99%\s+(\S+)", t, re.M).group(1))
+avg = ms(re.search(r"Latency\s+([\d.]+\w+)", t).group(1))
+m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", t)
+sock = sum(int(x) for x in m.groups()) if m else 0
+total = int(re.search(r"(\d+) requests in", t).group(1))
+c409 = re.search(r"RESULT409 (\d+)", t); bad = re.search(r"RESULTBAD (\d+)", t)
+print(f"{rps:.0f} {p50:.2f} {p99:.2f} {avg:.2f} {sock + (int(bad.group(1)) if bad else 0)} "
+      f"{total} {int(c409.group(1)) if c409 else 0}")
+EOF
+}
+
+# Warm-up: the replay keys exist and are completed; every server has its connections.
+for k in $(seq 0 63); do
+  curl -s -o /dev/null -X POST -H "Idempotency-Key: replay-$k" -H 'Content-Type: application/json' \
+    -d '{"amount":1}' "http://127.0.0.1:$gate_port/orders"
+done
+DURATION_SAVE=$duration; duration=2s
+run warm "$gate_port" "$work/fresh.lua" >/dev/null; run warm2 "$nginx_port" "$work/plain.lua" >/dev/null
+duration=$DURATION_SAVE
+
+a=$(run a_nginx "$nginx_port" "$work/plain.lua")
+b=$(run b_upstream "$up_port" "$work/plain.lua")
+c=$(run c_fresh "$gate_port" "$work/fresh.lua")
+d=$(run d_replay "$gate_port" "$work/replay.lua")
+e=$(MIX=1 run e_mixed "$gate_port" "$work/fresh.lua")
+
+# Every key that went through the gateway ran once: executions == distinct keys.
+verdict=$(curl -s "http://127.0.0.1:$up_port/orders/stats" | python3 -c '
+import json, sys
+s = json.load(sys.stdin)["executions"]
+keyed = {k: v for k, v in s.items() if k}
+over = sum(1 for v in keyed.values() if v > 1)
+print(f"{len(keyed)} keys, {sum(keyed.values())} executions, {over} keys run more than once")')
+
+printf '\nidemgate benchmark  (%s, %s connections, %s wrk threads, store %s, upstream latency %s)\n' \
+  "$duration" "$connections" "$threads" "$store_kind" "$latency"
+printf '%s\n' "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+printf '\n| scenario | req/s | p50 ms | p99 ms | avg ms | errors | 409 |\n|---|---:|---:|---:|---:|---:|---:|\n'
+for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, fresh keys|$c" \
+  "d idemgate, replays|$d" "e idemgate, mixed 80/20|$e"; do
+  IFS='|' read -r label vals <<<"$row"
+  read -r rps p50 p99 avg err total c409 <<<"$vals"
+  printf '| %s | %s | %s | %s | %s | %s of %s | %s |\n' "$label" "$rps" "$p50" "$p99" "$avg" \
+    "$err" "$total" "$c409"
+done
+read -r arps _ <<<"$a"; read -r brps _ <<<"$b"; read -r crps _ <<<"$c"; read -r drps _ <<<"$d"
+python3 -c "print(f'\nc/b = {$crps/$brps:.2f}   d/a = {$drps/$arps:.2f}')"
+echo "duplicates: $verdict"
+if [[ $store_kind == redis ]] && command -v redis-cli >/dev/null; then
+  redis-cli -p "$redis_port" info commandstats | grep -E '^cmdstat_evalsha' | tr -d '\r' |
+    sed 's/^/redis: /'
+fi
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
