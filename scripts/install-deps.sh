@@ -31,7 +31,7 @@ packages=(
   qtkeychain-qt6-dev
 )
 if [[ $with_servers -eq 1 ]]; then
-  packages+=(redis-server redis-tools postgresql postgresql-contrib xvfb xauth)
+  packages+=(redis-server redis-tools postgresql postgresql-contrib xvfb xauth wrk nginx-light)
 fi
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
