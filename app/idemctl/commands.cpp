@@ -382,9 +382,12 @@ ExitCode runList(Context& c) {
     } else {
         QList<QStringList> rows;
         for (const idem::TokenRecord& r : page.records) {
+            // A time the store does not know (0: e.g. a seed token's creation, a key without a
+            // TTL) shows as "-", not as an age since 1970.
             rows.append({r.key, orDash(r.scope), stateCell(r),
-                         shortDuration(r.observedAtMs - r.createdAtMs),
-                         r.state == idem::State::Expired
+                         r.createdAtMs == 0 ? QStringLiteral("-")
+                                            : shortDuration(r.observedAtMs - r.createdAtMs),
+                         r.state == idem::State::Expired || r.expiresAtMs == 0
                              ? QStringLiteral("-")
                              : shortDuration(r.expiresAtMs - r.observedAtMs),
                          orDash(r.method), orDash(printable(r.path, 40)),

@@ -288,10 +288,12 @@ int RedisStore::bucketOf(const QString& key, const QString& scope) {
 }
 
 RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(url)) {
+    // openStore() sends layout=seed to the seed store (redis/seedstore.h); this one must never
+    // write its keys over a seed service's data.
     if (url.layout == redis::Layout::Seed) {
-        throw Error(ErrorKind::Unavailable,
-                    QStringLiteral("The Redis seed layout (layout=seed) is not supported by this "
-                                   "version of IdemScope yet."));
+        throw Error(ErrorKind::Internal,
+                    QStringLiteral("RedisStore is the native layout; open layout=seed URLs with "
+                                   "openStore()."));
     }
     d->version = d->connection().serverVersion();
 }
