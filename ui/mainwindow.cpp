@@ -1,22 +1,38 @@
 #include "mainwindow.h"
 
+#include "tokens/auditview.h"
+#include "tokens/confirmactiondialog.h"
+#include "tokens/tokendetails.h"
+#include "tokens/tokenfilterbar.h"
 #include "tokentablemodel.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QColor>
+#include <QDir>
+#include <QFileDialog>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QColor>
+#include <QItemSelectionModel>
 #include <QLabel>
-#include <QPalette>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMouseEvent>
+#include <QPalette>
+#include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
+#include <QToolBar>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -31,39 +47,61 @@ QLabel* plainLabel(QWidget* parent, const QString& objectName) {
     return label;
 }
 
+QString withoutPassword(const QString& storeUrl) {
+    const QUrl url(storeUrl);
+    return url.isValid() && !url.scheme().isEmpty() ? url.toString(QUrl::RemovePassword) : storeUrl;
+}
+
+const QString kSettingsGroup = QStringLiteral("console");
+
 } // namespace
 
+ConnectionProfile MainWindow::profileForUrl(const QString& storeUrl, bool writesAllowed) {
+    ConnectionProfile p;
+    p.name = withoutPassword(storeUrl);
+    p.url = p.name;
+    p.connectUrl = storeUrl;
+    p.readOnly = !writesAllowed;
+    return p;
+}
+
 MainWindow::MainWindow(const QString& storeUrl, StoreWorker::Prepare prepare, QWidget* parent)
-    : QMainWindow(parent), m_storeUrl(storeUrl) {
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->addWidget(createCountsStrip());
-    createTable();
-    layout->addWidget(m_view, 1);
-    m_loadedLabel = plainLabel(central, QStringLiteral("loadedLabel"));
-    layout->addWidget(m_loadedLabel);
-    setCentralWidget(central);
+    : MainWindow(profileForUrl(storeUrl), std::move(prepare), parent) {}
+
+MainWindow::MainWindow(const ConnectionProfile& profile, StoreWorker::Prepare prepare,
+                       QWidget* parent)
+    : QMainWindow(parent), m_profile(profile) {
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("pages"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(createTokensPage(), QString());
+    m_audit = new AuditView(m_tabs);
+    m_tabs->addTab(m_audit, QString());
+    setCentralWidget(m_tabs);
     createStatusBar();
     createActions();
     resize(1280, 760);
 
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("store-worker")); // also the OS thread's name
-    m_worker = new StoreWorker(storeUrl, std::move(prepare));
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connectWorker();
-    m_thread->start();
-
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setInterval(kRefreshInterval);
     connect(m_refreshTimer, &QTimer::timeout, this, &MainWindow::refreshCounts);
-    m_refreshTimer->start();
+    connect(m_filterBar, &TokenFilterBar::refreshSecondsChanged, this,
+            [this](int seconds) { setRefreshInterval(std::chrono::seconds(seconds)); });
+    connect(m_filterBar, &TokenFilterBar::pausedChanged, this, &MainWindow::setRefreshPaused);
+    connect(m_filterBar, &TokenFilterBar::filterChanged, this,
+            [this](const idem::ListQuery& query, const RowFilter& rowFilter) {
+                m_model->setFilter(query, rowFilter);
+                updateLoadedLabel();
+            });
+    connect(m_audit, &AuditView::refreshRequested, this, &MainWindow::refreshAudit);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_audit)
+            refreshAudit();
+    });
+    restoreLayout();
 
     retranslateUi();
-    // Queued in this order: the counts request opens the store (and prepares it) first.
-    refreshCounts();
-    m_model->fetchMore({});
+    startWorker(std::move(prepare));
 }
 
 MainWindow::~MainWindow() {
@@ -90,11 +128,53 @@ QWidget* MainWindow::createCountsStrip() {
         labels.caption = plainLabel(strip, QString());
         labels.value = plainLabel(strip, QString::fromLatin1(names[slot]));
         labels.value->setFont(valueFont);
+        // A click on a count filters the table to that state: stuck tokens are two clicks
+        // away from the start.
+        for (QLabel* label : {labels.caption, labels.value}) {
+            label->setCursor(Qt::PointingHandCursor);
+            label->installEventFilter(this);
+        }
         row->addWidget(labels.caption);
         row->addWidget(labels.value);
     }
     row->addStretch(1);
     return strip;
+}
+
+QWidget* MainWindow::createTokensPage() {
+    auto* page = new QWidget(this);
+    page->setObjectName(QStringLiteral("tokensPage"));
+    auto* layout = new QVBoxLayout(page);
+    layout->addWidget(createCountsStrip());
+    m_filterBar = new TokenFilterBar(page);
+    layout->addWidget(m_filterBar);
+
+    createTable();
+    auto* left = new QWidget(page);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_view, 1);
+    auto* below = new QHBoxLayout;
+    m_loadedLabel = plainLabel(left, QStringLiteral("loadedLabel"));
+    below->addWidget(m_loadedLabel);
+    m_loadMore = new QPushButton(left);
+    m_loadMore->setObjectName(QStringLiteral("loadMoreButton"));
+    m_loadMore->setFlat(true);
+    connect(m_loadMore, &QPushButton::clicked, this, [this] { m_model->fetchMore({}); });
+    below->addWidget(m_loadMore);
+    below->addStretch(1);
+    leftLayout->addLayout(below);
+
+    m_details = new TokenDetailsPane(page);
+    m_splitter = new QSplitter(Qt::Horizontal, page);
+    m_splitter->setObjectName(QStringLiteral("tokenSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({840, 420});
+    layout->addWidget(m_splitter, 1);
+    return page;
 }
 
 void MainWindow::createTable() {
@@ -107,9 +187,11 @@ void MainWindow::createTable() {
     m_view->setObjectName(QStringLiteral("tokenTable"));
     m_view->setModel(m_proxy);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle); // both ends of a key mean something
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
@@ -118,6 +200,18 @@ void MainWindow::createTable() {
     m_view->sortByColumn(TokenTableModel::Key, Qt::AscendingOrder); // the store's order
 
     connect(m_model, &TokenTableModel::pageApplied, this, &MainWindow::onPageApplied);
+    // Whatever worker is current answers; with none, the page fails at once (and the cursor
+    // stays) instead of waiting for an answer that never comes.
+    connect(m_model, &TokenTableModel::pageRequested, this,
+            [this](quint64 generation, const idem::ListQuery& query) {
+                if (!post([generation, query](StoreWorker& w) { w.loadPage(generation, query); }))
+                    m_model->pageFailed(generation);
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateLoadedLabel);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateLoadedLabel);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::onSelectionChanged);
+    connect(m_view, &QTableView::doubleClicked, this, &MainWindow::openCurrentInWorkbench);
 }
 
 void MainWindow::createStatusBar() {
@@ -139,39 +233,168 @@ void MainWindow::createStatusBar() {
 }
 
 void MainWindow::createActions() {
-    m_reloadAction = new QAction(this);
-    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    auto action = [this](const char* objectName, const QKeySequence& shortcut) {
+        auto* a = new QAction(this);
+        a->setObjectName(QString::fromLatin1(objectName));
+        a->setShortcut(shortcut);
+        return a;
+    };
+    m_reloadAction = action("reloadAction", QKeySequence::Refresh);
     connect(m_reloadAction, &QAction::triggered, this, [this] {
         refreshCounts();
         reloadTokens();
     });
-    m_quitAction = new QAction(this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction = action("quitAction", QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_releaseAction = action("releaseAction", QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_releaseAction, &QAction::triggered, this,
+            [this] { startAction(TokenAction::Release); });
+    m_expireAction = action("expireAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    connect(m_expireAction, &QAction::triggered, this,
+            [this] { startAction(TokenAction::Expire); });
+    // Delete: line edits take the key for themselves (ShortcutOverride) while they have focus.
+    m_deleteAction = action("deleteAction", QKeySequence::Delete);
+    connect(m_deleteAction, &QAction::triggered, this,
+            [this] { startAction(TokenAction::Delete); });
+    m_copyKeyAction = action("copyKeyAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyKeyAction, &QAction::triggered, this, &MainWindow::copySelectedKeys);
+    m_workbenchAction = action("workbenchAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_workbenchAction, &QAction::triggered, this, &MainWindow::openCurrentInWorkbench);
+    m_exportAction = action("exportAction", QKeySequence::Save);
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportInteractively);
+    m_findAction = action("findAction", QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_tabs->setCurrentIndex(0);
+        if (auto* edit = m_filterBar->findChild<QLineEdit*>(QStringLiteral("keyPrefixFilter"))) {
+            edit->setFocus(Qt::ShortcutFocusReason);
+            edit->selectAll();
+        }
+    });
+    m_showStuckAction = action("showStuckAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_showStuckAction, &QAction::triggered, this, [this] {
+        m_tabs->setCurrentIndex(0);
+        m_filterBar->setStateChoice(TokenFilterBar::Stuck);
+        m_view->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_pauseAction = action("pauseAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_pauseAction->setCheckable(true);
+    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setRefreshPaused);
+    m_tokensTabAction = action("tokensTabAction", QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_tokensTabAction, &QAction::triggered, this, [this] { m_tabs->setCurrentIndex(0); });
+    m_auditTabAction = action("auditTabAction", QKeySequence(Qt::CTRL | Qt::Key_2));
+    connect(m_auditTabAction, &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_audit); });
+
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_reloadAction);
+    m_viewMenu->addAction(m_pauseAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_findAction);
+    m_viewMenu->addAction(m_showStuckAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_tokensTabAction);
+    m_viewMenu->addAction(m_auditTabAction);
+    m_tokensMenu = menuBar()->addMenu(QString());
+    for (QAction* a : {m_releaseAction, m_expireAction, m_deleteAction})
+        m_tokensMenu->addAction(a);
+    m_tokensMenu->addSeparator();
+    m_tokensMenu->addAction(m_copyKeyAction);
+    m_tokensMenu->addAction(m_workbenchAction);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("tokenToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->setMovable(false);
+    for (QAction* a : {m_releaseAction, m_expireAction, m_deleteAction})
+        m_toolBar->addAction(a);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_copyKeyAction);
+    m_toolBar->addAction(m_workbenchAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_exportAction);
+    m_toolBar->addAction(m_reloadAction);
+
+    for (QAction* a :
+         {m_releaseAction, m_expireAction, m_deleteAction, m_copyKeyAction, m_workbenchAction})
+        m_view->addAction(a);
+    updateActions();
+}
+
+void MainWindow::startWorker(StoreWorker::Prepare prepare) {
+    delete m_thread; // finished (shutdownWorker() waited for it), or none yet
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("store-worker")); // also the OS thread's name
+    const QString url = m_profile.connectUrl.isEmpty() ? m_profile.url : m_profile.connectUrl;
+    m_worker = new StoreWorker(url, std::move(prepare), m_profile.writesAllowed());
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connectWorker();
+    m_thread->start();
+    if (!isRefreshPaused())
+        m_refreshTimer->start();
+
+    updateTitle();
+    updateStatusLabels();
+    updateActions();
+    // Queued in this order: the counts request opens the store (and prepares it) first.
+    refreshCounts();
+    m_model->reload();
+}
+
+void MainWindow::openProfile(const ConnectionProfile& profile, StoreWorker::Prepare prepare) {
+    shutdownWorker();
+    m_profile = profile;
+    m_info.reset();
+    m_counts.reset();
+    m_lastRefresh = {};
+    m_countsInFlight = false;
+    m_actionInFlight = false;
+    m_errorLabel->clear();
+    m_audit->setEntries({});
+    m_details->showRecord(std::nullopt);
+    updateCountsStrip();
+    startWorker(std::move(prepare));
+}
+
+int MainWindow::addPage(QWidget* page, const QString& title) {
+    return m_tabs->addTab(page, title);
+}
+
+template <typename F> bool MainWindow::post(F call) {
+    if (!m_worker)
+        return false;
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, call = std::move(call)] { call(*w); }, Qt::QueuedConnection);
+    return true;
 }
 
 void MainWindow::connectWorker() {
-    // Requests go to the worker as queued functor calls; answers come back as queued signals.
-    connect(m_model, &TokenTableModel::pageRequested, this,
-            [this](quint64 generation, const idem::ListQuery& query) {
-                if (!m_worker) {
-                    m_model->pageFailed(generation);
-                    return;
-                }
-                QMetaObject::invokeMethod(
-                    m_worker, [w = m_worker, generation, query] { w->loadPage(generation, query); },
-                    Qt::QueuedConnection);
-            });
+    // Requests go to the worker as queued functor calls (post()); answers come back as queued
+    // signals of this worker, connected anew for each one.
     connect(m_worker, &StoreWorker::opened, this, &MainWindow::showStoreInfo);
     connect(m_worker, &StoreWorker::countsReady, this, &MainWindow::showCounts);
     connect(m_worker, &StoreWorker::countsFailed, this, [this] { m_countsInFlight = false; });
     connect(m_worker, &StoreWorker::pageReady, m_model, &TokenTableModel::applyPage);
     connect(m_worker, &StoreWorker::pageFailed, m_model, &TokenTableModel::pageFailed);
+    connect(m_worker, &StoreWorker::recordReady, this, &MainWindow::showRecord);
+    connect(m_worker, &StoreWorker::auditReady, this, [this](const QList<AuditEntry>& entries) {
+        m_audit->setEntries(entries);
+        emit auditShown(int(entries.size()));
+    });
+    connect(m_worker, &StoreWorker::actionFinished, this, &MainWindow::showActionReport);
+    connect(m_worker, &StoreWorker::exportFinished, this,
+            [this](const QString& path, bool ok, const QString& error) {
+                statusBar()->showMessage(
+                    ok ? tr("Exported to %1").arg(QDir::toNativeSeparators(path))
+                       : tr("Export to %1 failed: %2").arg(QDir::toNativeSeparators(path), error),
+                    10000);
+                emit exportFinished(path, ok, error);
+            });
     connect(m_worker, &StoreWorker::failed, this, &MainWindow::showError);
 }
 
@@ -179,13 +402,16 @@ void MainWindow::refreshCounts() {
     if (m_countsInFlight || !m_worker)
         return;
     m_countsInFlight = true;
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->refreshCounts(); }, Qt::QueuedConnection);
+    post([](StoreWorker& w) { w.refreshCounts(); });
 }
 
 void MainWindow::reloadTokens() {
     m_model->reload();
     updateLoadedLabel();
+}
+
+void MainWindow::refreshAudit() {
+    post([](StoreWorker& w) { w.loadAudit(AuditView::kLimit); });
 }
 
 void MainWindow::shutdownWorker() {
@@ -195,16 +421,283 @@ void MainWindow::shutdownWorker() {
     m_worker = nullptr; // deleted on its own thread when the thread finishes
     m_thread->requestInterruption();
     m_thread->quit();
-    m_thread->wait();
+    m_thread->wait(); // the finished thread object stays until the next startWorker()
+    m_countsInFlight = false;
+    m_actionInFlight = false;
+    updateActions();
 }
 
 bool MainWindow::isWorkerRunning() const {
-    return m_thread->isRunning();
+    return m_worker && m_thread && m_thread->isRunning();
+}
+
+std::chrono::milliseconds MainWindow::refreshInterval() const {
+    return std::chrono::milliseconds(m_refreshTimer->interval());
+}
+
+void MainWindow::setRefreshInterval(std::chrono::milliseconds interval) {
+    interval = std::max<std::chrono::milliseconds>(interval, std::chrono::seconds(1));
+    m_refreshTimer->setInterval(interval);
+    const int seconds = int(std::chrono::duration_cast<std::chrono::seconds>(interval).count());
+    if (m_filterBar->refreshSeconds() != seconds)
+        m_filterBar->setRefreshSeconds(seconds);
+    QSettings settings;
+    settings.setValue(kSettingsGroup + QStringLiteral("/refreshSeconds"), seconds);
+}
+
+bool MainWindow::isRefreshPaused() const {
+    return m_filterBar->isPaused();
+}
+
+void MainWindow::setRefreshPaused(bool paused) {
+    if (m_filterBar->isPaused() != paused)
+        m_filterBar->setPaused(paused); // calls back here through pausedChanged
+    if (m_pauseAction->isChecked() != paused)
+        m_pauseAction->setChecked(paused);
+    if (paused)
+        m_refreshTimer->stop();
+    else if (m_worker && !m_refreshTimer->isActive()) {
+        m_refreshTimer->start();
+        refreshCounts();
+    }
+    updateStatusLabels();
+}
+
+QList<idem::TokenRecord> MainWindow::selectedRecords() const {
+    QList<idem::TokenRecord> records;
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& index : std::as_const(rows)) {
+        const QModelIndex source = m_proxy->mapToSource(index);
+        if (source.isValid())
+            records << m_model->record(source.row());
+    }
+    return records;
+}
+
+const QList<idem::TokenRecord>& MainWindow::loadedRecords() const {
+    return m_model->records();
+}
+
+bool MainWindow::selectToken(const QString& key, const QString& scope) {
+    const int row = m_model->rowOf(key, scope);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+bool MainWindow::startAction(TokenAction action) {
+    QString why;
+    if (!m_profile.writesAllowed())
+        why = tr("The profile %1 is read-only: allow writes on the profile first.")
+                  .arg(m_profile.name);
+    else if (!m_worker)
+        why = tr("Not connected.");
+    else if (m_actionInFlight)
+        why = tr("Another action is still running.");
+    const QList<idem::TokenRecord> records = selectedRecords();
+    if (why.isEmpty() && records.isEmpty())
+        why = tr("Select one or more tokens first.");
+    if (!why.isEmpty()) {
+        statusBar()->showMessage(why, 10000);
+        emit actionRefused(why);
+        return false;
+    }
+    auto* dialog = new ConfirmActionDialog(action, records, m_profile, this);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { runAction(dialog->action(), dialog->targets(), dialog->reason()); });
+    dialog->open();
+    return true;
+}
+
+void MainWindow::runAction(TokenAction action, const QList<ActionTarget>& targets,
+                           const QString& reason) {
+    if (!m_profile.writesAllowed() || targets.isEmpty())
+        return; // startAction() refused already; nothing reaches the worker
+    ActionRequest request;
+    request.action = action;
+    request.targets = targets;
+    request.context.user = idem::currentOsUser();
+    request.context.reason = reason;
+    if (!post([request](StoreWorker& w) { w.runAction(request); }))
+        return;
+    m_actionInFlight = true;
+    updateActions();
+    statusBar()->showMessage(
+        tr("Running %1 on %n token(s)…", nullptr, int(targets.size())).arg(actionName(action)));
+}
+
+void MainWindow::showActionReport(const ActionReport& report) {
+    m_actionInFlight = false;
+    for (const ActionOutcome& o : report.outcomes) {
+        if (o.ok)
+            m_model->updateRecord(o.target.key, o.target.scope, o.record);
+    }
+    const int ok = report.succeeded();
+    const int failed = report.failed();
+    QString text;
+    switch (report.action) {
+    case TokenAction::Release:
+        text = tr("Released %n token(s).", nullptr, ok);
+        break;
+    case TokenAction::Expire:
+        text = tr("Expired %n token(s).", nullptr, ok);
+        break;
+    case TokenAction::Delete:
+        text = tr("Deleted %n token(s).", nullptr, ok);
+        break;
+    }
+    if (failed > 0) {
+        QString first;
+        for (const ActionOutcome& o : report.outcomes) {
+            if (!o.ok) {
+                first = tr("%1: %2").arg(errorKindText(o.errorKind), o.message);
+                break;
+            }
+        }
+        text = tr("%1 %n failed; the first: %2", nullptr, failed).arg(text, first);
+        m_errorLabel->setText(text);
+    }
+    statusBar()->showMessage(text, 15000);
+    updateActions();
+    updateLoadedLabel();
+    refreshCounts();
+    refreshAudit();
+    onSelectionChanged();
+    emit actionFinished(report);
+}
+
+void MainWindow::copySelectedKeys() {
+    QStringList keys;
+    for (const idem::TokenRecord& r : selectedRecords())
+        keys << r.key;
+    if (keys.isEmpty())
+        return;
+    QApplication::clipboard()->setText(keys.join(u'\n'));
+    statusBar()->showMessage(tr("Copied %n key(s).", nullptr, int(keys.size())), 5000);
+}
+
+void MainWindow::openCurrentInWorkbench() {
+    const QList<idem::TokenRecord> records = selectedRecords();
+    if (!records.isEmpty())
+        emit openInWorkbenchRequested(records.first());
+}
+
+void MainWindow::exportView(const QString& path, StoreWorker::ExportFormat format) {
+    // In the order the table shows them (sorted by the user), loaded rows only.
+    QList<idem::TokenRecord> records;
+    records.reserve(m_proxy->rowCount());
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        records << m_model->record(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    if (!post([path, records, format](StoreWorker& w) { w.exportRecords(path, records, format); }))
+        emit exportFinished(path, false, tr("Not connected."));
+}
+
+void MainWindow::exportInteractively() {
+    const QString csv = tr("CSV (*.csv)");
+    const QString json = tr("JSON (*.json)");
+    QString filter = csv;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the loaded tokens"), QStringLiteral("tokens.csv"),
+        QStringLiteral("%1;;%2").arg(csv, json), &filter);
+    if (path.isEmpty())
+        return;
+    const bool asJson =
+        filter == json || path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    exportView(path, asJson ? StoreWorker::ExportFormat::Json : StoreWorker::ExportFormat::Csv);
+}
+
+void MainWindow::onSelectionChanged() {
+    updateActions();
+    const QList<idem::TokenRecord> records = selectedRecords();
+    if (records.size() != 1) {
+        m_details->showRecord(std::nullopt);
+        if (records.size() > 1)
+            m_details->showMessage(tr("%n tokens selected.", nullptr, int(records.size())));
+        return;
+    }
+    // The row's snapshot at once, then a fresh read of the token.
+    const idem::TokenRecord& r = records.first();
+    m_details->showRecord(r);
+    post([key = r.key, scope = r.scope](StoreWorker& w) { w.loadRecord(key, scope); });
+}
+
+void MainWindow::showRecord(const QString& key, const QString& scope,
+                            const std::optional<idem::TokenRecord>& record) {
+    const auto& shown = m_details->shownRecord();
+    if (!shown || shown->key != key || shown->scope != scope)
+        return; // the selection moved on
+    if (record) {
+        m_details->showRecord(record);
+    } else {
+        m_details->showMessage(tr("%1 is no longer in the store.").arg(key));
+    }
+    emit detailsShown(record);
+}
+
+void MainWindow::updateActions() {
+    const int selected = m_view ? int(m_view->selectionModel()->selectedRows().size()) : 0;
+    const bool canWrite = m_profile.writesAllowed() && m_worker && !m_actionInFlight;
+    for (QAction* a : {m_releaseAction, m_expireAction, m_deleteAction}) {
+        a->setEnabled(canWrite && selected > 0);
+        a->setToolTip(m_profile.writesAllowed()
+                          ? a->text().remove(u'&')
+                          : tr("Read-only profile: allow writes on the profile first."));
+    }
+    m_copyKeyAction->setEnabled(selected > 0);
+    m_workbenchAction->setEnabled(selected == 1);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    saveLayout();
     shutdownWorker();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    if (m_view->horizontalHeader()->restoreState(
+            settings.value(QStringLiteral("tokenColumns")).toByteArray()))
+        m_columnsSized = true;
+    const int seconds = settings.value(QStringLiteral("refreshSeconds"), 5).toInt();
+    if (seconds >= 1 && seconds <= 3600) {
+        m_refreshTimer->setInterval(std::chrono::seconds(seconds));
+        m_filterBar->setRefreshSeconds(seconds);
+    }
+}
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("tokenColumns"), m_view->horizontalHeader()->saveState());
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::MouseButtonRelease &&
+        static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton) {
+        static constexpr std::array<TokenFilterBar::StateChoice, SlotCount> choices = {
+            TokenFilterBar::Pending, TokenFilterBar::Processing, TokenFilterBar::Stuck,
+            TokenFilterBar::Completed, TokenFilterBar::Expired};
+        for (int slot = 0; slot < SlotCount; ++slot) {
+            if (watched == m_countLabels[slot].caption || watched == m_countLabels[slot].value) {
+                m_filterBar->setStateChoice(choices[slot]);
+                return true;
+            }
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -217,16 +710,35 @@ void MainWindow::retranslateUi() {
     static constexpr std::array<const char*, SlotCount> captions = {
         QT_TR_NOOP("Pending"), QT_TR_NOOP("Processing"), QT_TR_NOOP("Stuck"),
         QT_TR_NOOP("Completed"), QT_TR_NOOP("Expired")};
-    for (int slot = 0; slot < SlotCount; ++slot)
+    for (int slot = 0; slot < SlotCount; ++slot) {
         m_countLabels[slot].caption->setText(tr(captions[slot]));
+        m_countLabels[slot].value->setToolTip(tr("Show only these tokens"));
+    }
     m_countLabels[ProcessingSlot].caption->setToolTip(tr("Stuck tokens are counted here too."));
     m_countLabels[StuckSlot].caption->setToolTip(
         tr("Processing tokens whose lease has lapsed: their owner is gone."));
+    m_tabs->setTabText(0, tr("Tokens"));
+    m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit"));
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
+    m_tokensMenu->setTitle(tr("&Tokens"));
+    m_toolBar->setWindowTitle(tr("Token actions"));
     m_reloadAction->setText(tr("&Reload"));
     m_quitAction->setText(tr("&Quit"));
+    m_releaseAction->setText(tr("&Release…"));
+    m_expireAction->setText(tr("E&xpire now…"));
+    m_deleteAction->setText(tr("&Delete…"));
+    m_copyKeyAction->setText(tr("&Copy key"));
+    m_workbenchAction->setText(tr("Open in &workbench"));
+    m_exportAction->setText(tr("&Export view…"));
+    m_findAction->setText(tr("&Filter by key"));
+    m_showStuckAction->setText(tr("Show &stuck tokens"));
+    m_pauseAction->setText(tr("&Pause live refresh"));
+    m_tokensTabAction->setText(tr("&Tokens"));
+    m_auditTabAction->setText(tr("&Audit log"));
+    m_loadMore->setText(tr("Load more"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, TokenTableModel::ColumnCount - 1);
+    updateActions();
     updateTitle();
     updateCountsStrip();
     updateLoadedLabel();
@@ -234,14 +746,13 @@ void MainWindow::retranslateUi() {
 }
 
 void MainWindow::updateTitle() {
-    // Before the store answers, the URL as given, without any password it may hold.
-    QString location = m_info ? m_info->location : m_storeUrl;
-    if (!m_info) {
-        const QUrl url(m_storeUrl);
-        if (url.isValid())
-            location = url.toString(QUrl::RemovePassword);
-    }
-    setWindowTitle(tr("IdemScope — %1").arg(location));
+    const QString name = m_profile.name.isEmpty() ? withoutPassword(m_profile.url) : m_profile.name;
+    QString title = tr("IdemScope — %1").arg(name);
+    if (!m_profile.writesAllowed())
+        title = tr("%1 (read-only)").arg(title);
+    else if (m_profile.production)
+        title = tr("%1 (production)").arg(title);
+    setWindowTitle(title);
 }
 
 void MainWindow::updateCountsStrip() {
@@ -260,13 +771,46 @@ void MainWindow::updateCountsStrip() {
 void MainWindow::updateLoadedLabel() {
     const QLocale locale;
     const QString loaded = locale.toString(m_model->rowCount());
-    m_loadedLabel->setText(
-        m_counts ? tr("%1 loaded of about %2").arg(loaded, locale.toString(m_counts->total()))
-                 : tr("%1 loaded").arg(loaded));
+    m_loadMore->setVisible(m_model->canFetchMore({}));
+    if (!m_counts) {
+        m_loadedLabel->setText(tr("%1 loaded").arg(loaded));
+        return;
+    }
+    // "About": the counts were read at another instant than the pages. The counts cover every
+    // scope and know states only, so with other filters they are an upper bound.
+    const idem::ListQuery& q = m_model->query();
+    qint64 about = m_counts->total();
+    if (q.stuckOnly)
+        about = m_counts->stuck;
+    else if (q.state) {
+        switch (*q.state) {
+        case State::Pending:
+            about = m_counts->pending;
+            break;
+        case State::Processing:
+            about = m_counts->processing;
+            break;
+        case State::Completed:
+            about = m_counts->completed;
+            break;
+        case State::Expired:
+            about = m_counts->expired;
+            break;
+        }
+    }
+    const bool narrowed = !q.keyPrefix.isEmpty() || q.scope || !q.pathPrefix.isEmpty() ||
+                          !m_model->rowFilter().isEmpty();
+    if (!narrowed) {
+        m_loadedLabel->setText(tr("%1 loaded of about %2").arg(loaded, locale.toString(about)));
+    } else {
+        m_loadedLabel->setText(
+            tr("%1 loaded (%2 read) of at most %3")
+                .arg(loaded, locale.toString(m_model->scannedCount()), locale.toString(about)));
+    }
 }
 
 void MainWindow::updateStatusLabels() {
-    QString store = tr("Connecting…");
+    QString store = m_worker ? tr("Connecting…") : tr("Not connected");
     if (m_info) {
         store = tr("%1 %2").arg(m_info->backend, m_info->version);
         if (!m_info->transport.isEmpty())
@@ -277,10 +821,13 @@ void MainWindow::updateStatusLabels() {
     m_warningLabel->setText(warning.isEmpty() ? QString() : tr("⚠ %1").arg(warning));
     m_warningLabel->setToolTip(warning);
     m_warningLabel->setVisible(!warning.isEmpty());
-    m_refreshLabel->setText(
+    QString refresh =
         m_lastRefresh.isValid()
             ? tr("Last refresh %1").arg(m_lastRefresh.toString(QStringLiteral("HH:mm:ss")))
-            : tr("Not refreshed yet"));
+            : tr("Not refreshed yet");
+    if (isRefreshPaused())
+        refresh = tr("%1 · paused").arg(refresh);
+    m_refreshLabel->setText(refresh);
 }
 
 void MainWindow::showStoreInfo(const idem::StoreInfo& info) {
@@ -294,7 +841,8 @@ void MainWindow::showCounts(const idem::StateCounts& counts) {
     m_countsInFlight = false;
     m_counts = counts;
     m_lastRefresh = QDateTime::currentDateTime();
-    m_errorLabel->clear(); // the store answers again
+    if (!m_actionInFlight)
+        m_errorLabel->clear(); // the store answers again
     updateCountsStrip();
     updateLoadedLabel();
     updateStatusLabels();

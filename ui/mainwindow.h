@@ -1,6 +1,8 @@
 #pragma once
 
+#include "connectionprofile.h"
 #include "storeworker.h"
+#include "tokens/tokenaction.h"
 
 #include <QDateTime>
 #include <QMainWindow>
@@ -11,40 +13,99 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
+class QTabWidget;
 class QTableView;
 class QThread;
 class QTimer;
+class QToolBar;
 
 namespace idem::ui {
 
+class AuditView;
+class TokenDetailsPane;
+class TokenFilterBar;
 class TokenTableModel;
 
-/// The console's main window: counts per state, the token table and the store's status.
+/// The console's main window: the token browser of one connection profile — counts per state
+/// (live), filters, the lazily loaded token table, a details pane, the operator actions and the
+/// audit log — and the store's status.
 ///
 /// It never touches the store itself. A StoreWorker on a QThread named "store-worker" owns the
 /// connection; the window posts requests to it and shows the answers, which arrive as queued
-/// signals. Counts refresh every kRefreshInterval with at most one refresh in flight. Closing
-/// the window (or destroying it) stops the thread: requestInterruption(); quit(); wait().
-/// GUI thread only.
+/// signals. Counts refresh every refreshInterval() (default kRefreshInterval, pausable) with at
+/// most one refresh in flight. Switching profile (openProfile) or closing the window stops the
+/// thread: requestInterruption(); quit(); wait().
+///
+/// Writes: release / expire / delete are enabled only when the profile allows writes; each one
+/// opens a ConfirmActionDialog (what changes, a reason, the profile's name typed on a
+/// production profile) and runs on the worker through the store's operator calls, which write
+/// the audit entry. The worker refuses writes on a read-only profile by itself too.
+///
+/// Layout (geometry, window state, splitter, column widths) and the refresh interval are kept
+/// in QSettings under "console/". GUI thread only.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     static constexpr std::chrono::milliseconds kRefreshInterval{5000};
 
-    /// Opens the store at `storeUrl` on the worker thread; `prepare`, if set, runs there once,
-    /// right after the store first opens (the demo fills the store that way).
+    /// Opens `profile` (its connectUrl, else its url) on the worker thread; `prepare`, if set,
+    /// runs there once, right after the store first opens (the demo fills the store that way).
+    explicit MainWindow(const ConnectionProfile& profile, StoreWorker::Prepare prepare = {},
+                        QWidget* parent = nullptr);
+    /// An unsaved, read-only profile for `storeUrl` (named after the URL without password).
     explicit MainWindow(const QString& storeUrl, StoreWorker::Prepare prepare = {},
                         QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    /// A profile for a URL given on the command line: named after the URL without its
+    /// password, read-only unless `writesAllowed`.
+    static ConnectionProfile profileForUrl(const QString& storeUrl, bool writesAllowed = false);
+
+    /// Closes the current connection (stopping its worker thread) and opens `profile` instead,
+    /// with an empty table, counts and audit log; the filters stay. For the connection manager.
+    void openProfile(const ConnectionProfile& profile, StoreWorker::Prepare prepare = {});
+    const ConnectionProfile& profile() const { return m_profile; }
+
+    /// Adds a page next to "Tokens" and "Audit" (the dashboard and workbench of part 2);
+    /// returns its tab index. The window takes ownership.
+    int addPage(QWidget* page, const QString& title);
+    QTabWidget* pages() const { return m_tabs; }
+
     /// Asks for fresh counts, unless a refresh is still in flight.
     void refreshCounts();
-    /// Drops the loaded rows and loads the first page again.
+    /// Drops the loaded rows and loads the first page again (same filters).
     void reloadTokens();
+    /// Asks the worker for the audit log again.
+    void refreshAudit();
     /// Stops the worker thread and the refresh timer. Idempotent.
     void shutdownWorker();
     bool isWorkerRunning() const;
+
+    std::chrono::milliseconds refreshInterval() const;
+    /// At least one second; saved in the settings.
+    void setRefreshInterval(std::chrono::milliseconds interval);
+    bool isRefreshPaused() const;
+    void setRefreshPaused(bool paused);
+
+    TokenFilterBar* filterBar() const { return m_filterBar; }
+    /// The selected rows' records, in the table's order.
+    QList<idem::TokenRecord> selectedRecords() const;
+    /// The loaded rows, in the store's order (not the table's sort order).
+    const QList<idem::TokenRecord>& loadedRecords() const;
+    /// Selects the loaded row of key/scope alone, scrolls to it and shows its details; false
+    /// when it is not loaded.
+    bool selectToken(const QString& key, const QString& scope);
+    /// Asks to run `action` on the selected tokens: opens the confirmation (window-modal,
+    /// returns at once) and runs the action when it is accepted. Returns false, emitting
+    /// actionRefused(), when the profile is read-only, nothing is selected, the connection is
+    /// closed or another action is still running.
+    bool startAction(TokenAction action);
+    /// Writes the loaded rows, in the table's current order, to `path` (on the worker thread);
+    /// answers exportFinished().
+    void exportView(const QString& path, StoreWorker::ExportFormat format);
 
 signals:
     void storeOpened(const idem::StoreInfo& info);
@@ -54,10 +115,23 @@ signals:
     void pageShown(int loadedRows);
     /// After the status bar shows a failure.
     void storeFailed(idem::ErrorKind kind, const QString& message);
+    /// After the details pane shows a fresh read of the selected token.
+    void detailsShown(const std::optional<idem::TokenRecord>& record);
+    /// After an action ran (on every target) and the table shows its outcome.
+    void actionFinished(const idem::ui::ActionReport& report);
+    /// A write asked for and refused before reaching the store (read-only profile, ...).
+    void actionRefused(const QString& why);
+    /// After the Audit tab shows `entries` entries.
+    void auditShown(int entries);
+    void exportFinished(const QString& path, bool ok, const QString& error);
+    /// "Open in workbench" on the current token (the workbench of part 2 composes a request
+    /// with its key, method and path).
+    void openInWorkbenchRequested(const idem::TokenRecord& record);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     enum CountSlot {
@@ -74,48 +148,84 @@ private:
     };
 
     QWidget* createCountsStrip();
+    QWidget* createTokensPage();
     void createTable();
     void createStatusBar();
     void createActions();
+    void startWorker(StoreWorker::Prepare prepare);
     void connectWorker();
     void retranslateUi();
+    void restoreLayout();
+    void saveLayout() const;
 
     void showStoreInfo(const idem::StoreInfo& info);
     void showCounts(const idem::StateCounts& counts);
     void showError(idem::ErrorKind kind, const QString& message);
+    void showRecord(const QString& key, const QString& scope,
+                    const std::optional<idem::TokenRecord>& record);
+    void showActionReport(const idem::ui::ActionReport& report);
     void onPageApplied(int rows);
+    void onSelectionChanged();
+    void runAction(TokenAction action, const QList<ActionTarget>& targets, const QString& reason);
+    void copySelectedKeys();
+    void openCurrentInWorkbench();
+    void exportInteractively();
+    void updateActions();
     void updateCountsStrip();
     void updateLoadedLabel();
     void updateStatusLabels();
     void updateTitle();
 
+    /// Posts `call` to the worker (queued); false when there is no worker.
+    template <typename F> bool post(F call);
+
     static QString errorKindText(idem::ErrorKind kind);
 
-    QString m_storeUrl;
+    ConnectionProfile m_profile;
     std::optional<idem::StoreInfo> m_info;
     std::optional<idem::StateCounts> m_counts;
     QDateTime m_lastRefresh;
     bool m_countsInFlight = false;
+    bool m_actionInFlight = false;
     bool m_columnsSized = false;
 
     QThread* m_thread = nullptr;
     StoreWorker* m_worker = nullptr; ///< Lives on m_thread; deleted there when it finishes.
     QTimer* m_refreshTimer = nullptr;
 
+    QTabWidget* m_tabs = nullptr;
+    TokenFilterBar* m_filterBar = nullptr;
+    QSplitter* m_splitter = nullptr;
     TokenTableModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_view = nullptr;
+    TokenDetailsPane* m_details = nullptr;
+    AuditView* m_audit = nullptr;
+    QToolBar* m_toolBar = nullptr;
 
     std::array<CountLabels, SlotCount> m_countLabels{};
     QLabel* m_loadedLabel = nullptr;
+    QPushButton* m_loadMore = nullptr;
     QLabel* m_warningLabel = nullptr; ///< StoreInfo::warning, in red.
     QLabel* m_storeLabel = nullptr;
     QLabel* m_errorLabel = nullptr;
     QLabel* m_refreshLabel = nullptr;
     QAction* m_reloadAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_releaseAction = nullptr;
+    QAction* m_expireAction = nullptr;
+    QAction* m_deleteAction = nullptr;
+    QAction* m_copyKeyAction = nullptr;
+    QAction* m_workbenchAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_findAction = nullptr;
+    QAction* m_showStuckAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QAction* m_tokensTabAction = nullptr;
+    QAction* m_auditTabAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
+    QMenu* m_tokensMenu = nullptr;
 };
 
 } // namespace idem::ui

@@ -2,6 +2,7 @@
 
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "tokens/tokenaction.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -21,19 +22,36 @@ namespace idem::ui {
 /// The store is opened lazily by the first request; after a failed open every later request
 /// tries again, so a store that comes back is picked up without a restart. Every failure is
 /// reported as failed(kind, message) and never escapes a slot.
+///
+/// Writes: the worker is told at construction whether its profile allows writes. When it does
+/// not, runAction() refuses every operator action itself (ReadOnly), whatever the window's
+/// buttons say, so a read-only profile cannot write even through a forced call.
 class StoreWorker : public QObject {
     Q_OBJECT
 public:
     /// Runs once on the worker thread right after the store first opens (e.g. demo data).
     using Prepare = std::function<void(idem::TokenStore&)>;
 
-    explicit StoreWorker(const QString& storeUrl, Prepare prepare = {});
+    explicit StoreWorker(const QString& storeUrl, Prepare prepare = {}, bool writesAllowed = false);
     ~StoreWorker() override;
 
     /// Reads the counts per state; answers countsReady or countsFailed.
     void refreshCounts();
     /// Reads one page; answers pageReady or pageFailed with the same generation.
     void loadPage(quint64 generation, const idem::ListQuery& query);
+    /// Reads one token again; answers recordReady (std::nullopt when it is gone) or failed().
+    void loadRecord(const QString& key, const QString& scope);
+    /// Reads the newest `limit` audit entries; answers auditReady or failed().
+    void loadAudit(int limit);
+    /// Runs an operator action on every target, one store call each (each writes its own audit
+    /// entry in the same atomic step); answers actionFinished with one outcome per target.
+    void runAction(const idem::ui::ActionRequest& request);
+    enum class ExportFormat { Csv, Json };
+    /// Writes `records` to `path` atomically (QSaveFile) in core/export's shapes (CSV: the
+    /// scalar fields; JSON: an array of full records); answers exportFinished. Runs here, not on
+    /// the GUI thread: turning 100,000 records into text and writing it takes a while.
+    void exportRecords(const QString& path, const QList<idem::TokenRecord>& records,
+                       ExportFormat format);
 
 signals:
     void opened(const idem::StoreInfo& info);
@@ -41,6 +59,11 @@ signals:
     void countsFailed();
     void pageReady(quint64 generation, const idem::ListPage& page);
     void pageFailed(quint64 generation);
+    void recordReady(const QString& key, const QString& scope,
+                     const std::optional<idem::TokenRecord>& record);
+    void auditReady(const QList<idem::AuditEntry>& entries);
+    void actionFinished(const idem::ui::ActionReport& report);
+    void exportFinished(const QString& path, bool ok, const QString& error);
     /// Every failure, with the core's kind and its one-sentence message.
     void failed(idem::ErrorKind kind, const QString& message);
 
@@ -51,6 +74,7 @@ private:
 
     QString m_url;
     Prepare m_prepare;
+    bool m_writesAllowed = false;
     std::unique_ptr<idem::TokenStore> m_store;
 };
 
@@ -60,3 +84,6 @@ Q_DECLARE_METATYPE(idem::StoreInfo)
 Q_DECLARE_METATYPE(idem::StateCounts)
 Q_DECLARE_METATYPE(idem::ListPage)
 Q_DECLARE_METATYPE(idem::ErrorKind)
+Q_DECLARE_METATYPE(idem::TokenRecord)
+Q_DECLARE_METATYPE(std::optional<idem::TokenRecord>)
+Q_DECLARE_METATYPE(QList<idem::AuditEntry>)

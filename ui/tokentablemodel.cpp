@@ -3,6 +3,7 @@
 #include "util/duration.h"
 
 #include <QFont>
+#include <limits>
 
 namespace idem::ui {
 
@@ -48,9 +49,16 @@ QVariant TokenTableModel::display(const idem::TokenRecord& r, int column) const 
         return stateText(r);
     case Age:
         return shortDuration(r.observedAtMs - r.createdAtMs);
-    case Left:
-        return r.state == idem::State::Expired ? none
-                                               : shortDuration(r.expiresAtMs - r.observedAtMs);
+    case Left: {
+        const std::optional<qint64> left = timeLeftMs(r);
+        if (!left)
+            return none;
+        if (r.state == idem::State::Processing) {
+            return *left > 0 ? tr("lease %1").arg(shortDuration(*left))
+                             : tr("lapsed %1 ago").arg(shortDuration(-*left));
+        }
+        return shortDuration(*left);
+    }
     case Method:
         return r.method.isEmpty() ? none : r.method;
     case Path:
@@ -81,7 +89,8 @@ QVariant TokenTableModel::sortValue(const idem::TokenRecord& r, int column) cons
     case Age:
         return r.observedAtMs - r.createdAtMs;
     case Left:
-        return r.state == idem::State::Expired ? qint64(-1) : r.expiresAtMs - r.observedAtMs;
+        // Expired rows sort below every stuck one, however long ago its lease lapsed.
+        return timeLeftMs(r).value_or(std::numeric_limits<qint64>::min());
     case Method:
         return r.method;
     case Path:
@@ -96,6 +105,47 @@ QVariant TokenTableModel::sortValue(const idem::TokenRecord& r, int column) cons
     return {};
 }
 
+std::optional<qint64> TokenTableModel::timeLeftMs(const idem::TokenRecord& r) {
+    switch (r.state) {
+    case idem::State::Expired:
+        return std::nullopt;
+    case idem::State::Processing:
+        // What a support person needs: how long the owner still holds it, or how long ago
+        // it stopped holding it (stuck). The retention of a processing token is not the issue.
+        return r.leaseUntilMs - r.observedAtMs;
+    default:
+        return r.expiresAtMs - r.observedAtMs;
+    }
+}
+
+QVariant TokenTableModel::toolTip(const idem::TokenRecord& r, int column) const {
+    switch (column) {
+    case Left: {
+        const std::optional<qint64> left = timeLeftMs(r);
+        if (!left)
+            return tr("Expired: the store may purge it at any time.");
+        if (r.state == idem::State::Processing) {
+            return *left > 0 ? tr("Lease: its owner holds it for %1 more; it expires in %2.")
+                                   .arg(shortDuration(*left),
+                                        shortDuration(r.expiresAtMs - r.observedAtMs))
+                             : tr("Stuck: the owner's lease lapsed %1 ago; nobody is working on "
+                                  "it. Release it to let a retry through.")
+                                   .arg(shortDuration(-*left));
+        }
+        return tr("Expires in %1.").arg(shortDuration(*left));
+    }
+    case Key:
+    case Path:
+    case Owner:
+        // Elided in the table, whole here. Qt guesses whether a tooltip is rich text, so the
+        // server's text is escaped inside a paragraph that is rich text for certain: whatever
+        // it holds is shown as the characters it is.
+        return QStringLiteral("<p>%1</p>").arg(display(r, column).toString().toHtmlEscaped());
+    default:
+        return {};
+    }
+}
+
 QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
@@ -105,6 +155,8 @@ QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
         return display(r, index.column());
     case SortRole:
         return sortValue(r, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(r, index.column());
     case Qt::TextAlignmentRole:
         switch (index.column()) {
         case Age:
@@ -128,6 +180,9 @@ QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant TokenTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Left)
+        return tr("Processing: the owner's lease (\"lapsed\" when stuck). Otherwise: the time "
+                  "until the token expires.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -140,7 +195,7 @@ QVariant TokenTableModel::headerData(int section, Qt::Orientation orientation, i
     case Age:
         return tr("Age");
     case Left:
-        return tr("Left");
+        return tr("Time left");
     case Method:
         return tr("Method");
     case Path:
@@ -162,11 +217,24 @@ bool TokenTableModel::canFetchMore(const QModelIndex& parent) const {
 void TokenTableModel::fetchMore(const QModelIndex& parent) {
     if (!canFetchMore(parent))
         return;
+    m_silentPages = 0;
+    requestPage();
+}
+
+void TokenTableModel::requestPage() {
     m_fetching = true;
     idem::ListQuery query = m_query;
     query.limit = kPageSize;
     query.cursor = m_cursor;
     emit pageRequested(m_generation, query);
+}
+
+int TokenTableModel::rowOf(const QString& key, const QString& scope) const {
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).key == key && m_rows.at(row).scope == scope)
+            return row;
+    }
+    return -1;
 }
 
 void TokenTableModel::reload() {
@@ -175,9 +243,52 @@ void TokenTableModel::reload() {
     m_cursor.clear();
     m_more = true;
     m_fetching = false;
+    m_scanned = 0;
     ++m_generation;
     endResetModel();
     fetchMore({});
+}
+
+void TokenTableModel::setFilter(const idem::ListQuery& query, const RowFilter& rowFilter) {
+    m_query = query;
+    m_query.cursor.clear();
+    m_rowFilter = rowFilter;
+    if (!m_rowFilter.exactKey.isEmpty())
+        m_query.keyPrefix = m_rowFilter.exactKey; // the store narrows, the model makes it exact
+    reload();
+}
+
+bool TokenTableModel::matches(const idem::TokenRecord& r) const {
+    if (m_query.state && r.state != *m_query.state)
+        return false;
+    if (m_query.stuckOnly && !(r.state == idem::State::Processing && r.stuck))
+        return false;
+    if (!m_query.keyPrefix.isEmpty() && !r.key.startsWith(m_query.keyPrefix))
+        return false;
+    if (m_query.scope && r.scope != *m_query.scope)
+        return false;
+    if (!m_query.pathPrefix.isEmpty() && !r.path.startsWith(m_query.pathPrefix))
+        return false;
+    if (!m_rowFilter.exactKey.isEmpty() && r.key != m_rowFilter.exactKey)
+        return false;
+    if (m_rowFilter.minAgeMs > 0 && r.observedAtMs - r.createdAtMs < m_rowFilter.minAgeMs)
+        return false;
+    return true;
+}
+
+void TokenTableModel::updateRecord(const QString& key, const QString& scope,
+                                   const std::optional<idem::TokenRecord>& record) {
+    const int row = rowOf(key, scope);
+    if (row < 0)
+        return;
+    if (record && matches(*record)) {
+        m_rows[row] = *record;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+    beginRemoveRows({}, row, row);
+    m_rows.removeAt(row);
+    endRemoveRows();
 }
 
 void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) {
@@ -186,11 +297,25 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
     m_fetching = false;
     m_cursor = page.nextCursor;
     m_more = !page.nextCursor.isEmpty();
-    if (!page.records.isEmpty()) {
+    m_scanned += page.records.size();
+    QList<idem::TokenRecord> shown;
+    if (m_rowFilter.isEmpty()) {
+        shown = page.records;
+    } else {
+        for (const idem::TokenRecord& r : page.records) {
+            if (matches(r))
+                shown << r;
+        }
+    }
+    if (!shown.isEmpty()) {
         const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(page.records.size()) - 1);
-        m_rows.append(page.records);
+        beginInsertRows({}, first, first + int(shown.size()) - 1);
+        m_rows.append(shown);
         endInsertRows();
+    }
+    if (shown.isEmpty() && m_more && ++m_silentPages < kMaxSilentPages) {
+        requestPage(); // nothing to show yet: read on, within bounds
+        return;
     }
     emit pageApplied(int(m_rows.size()));
 }

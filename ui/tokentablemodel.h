@@ -4,15 +4,32 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <optional>
 
 namespace idem::ui {
+
+/// Filters the stores cannot apply themselves; the model applies them to every page it receives.
+/// Both are cheap to evaluate on a snapshot, and the store filters (ListQuery) narrow the scan
+/// first: an exact key is sent as the key prefix, so the store returns a handful of rows.
+struct RowFilter {
+    QString exactKey;    ///< Only this key (in any scope the ListQuery allows); empty: any.
+    qint64 minAgeMs = 0; ///< Only tokens at least this old (observedAt - createdAt); 0: any.
+
+    bool isEmpty() const { return exactKey.isEmpty() && minAgeMs <= 0; }
+    friend bool operator==(const RowFilter&, const RowFilter&) = default;
+};
 
 /// The token browser's rows: a flat list filled page by page through canFetchMore/fetchMore.
 ///
 /// The model never calls the store. fetchMore() emits pageRequested(generation, query); whoever
-/// owns the store answers with applyPage() or pageFailed() and the same generation. reload()
-/// starts a new generation, so a page that arrives for an older one is dropped. At most one
-/// page is in flight. GUI thread only.
+/// owns the store answers with applyPage() or pageFailed() and the same generation. reload() and
+/// setFilter() start a new generation, so a page that arrives for an older one is dropped. At
+/// most one page is in flight.
+///
+/// With a RowFilter some pages add no row. The model then asks for the next page by itself, at
+/// most kMaxSilentPages times in a row; after that it stops, canFetchMore() stays true and the
+/// next fetchMore() (scrolling, "Load more") carries on. So a filter that matches nothing never
+/// reads a million tokens unasked. GUI thread only.
 class TokenTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -20,6 +37,7 @@ public:
     /// Raw values for sorting (strings, numbers), as opposed to the formatted display text.
     static constexpr int SortRole = Qt::UserRole;
     static constexpr int kPageSize = 200;
+    static constexpr int kMaxSilentPages = 25;
 
     explicit TokenTableModel(QObject* parent = nullptr);
 
@@ -32,10 +50,27 @@ public:
     void fetchMore(const QModelIndex& parent) override;
 
     const idem::TokenRecord& record(int row) const { return m_rows.at(row); }
+    const QList<idem::TokenRecord>& records() const { return m_rows; }
+    /// The row of key/scope, or -1.
+    int rowOf(const QString& key, const QString& scope) const;
     bool isFetching() const { return m_fetching; }
+    /// Records the store returned for the current filter so far (shown or not).
+    qint64 scannedCount() const { return m_scanned; }
 
     /// Drops every row and fetches the first page again (a new generation).
     void reload();
+    /// Sets the store's filters (the cursor and limit of `query` are ignored) and the model's
+    /// own, then reloads.
+    void setFilter(const idem::ListQuery& query, const RowFilter& rowFilter);
+    const idem::ListQuery& query() const { return m_query; }
+    const RowFilter& rowFilter() const { return m_rowFilter; }
+    /// True when `record` passes every filter (the store's and the model's).
+    bool matches(const idem::TokenRecord& record) const;
+
+    /// A fresh snapshot of one token: replaces its row, or removes the row when the token is
+    /// gone (std::nullopt) or no longer passes the filters. Unknown keys are ignored.
+    void updateRecord(const QString& key, const QString& scope,
+                      const std::optional<idem::TokenRecord>& record);
 
     void applyPage(quint64 generation, const idem::ListPage& page);
     void pageFailed(quint64 generation);
@@ -44,6 +79,9 @@ public:
     static QString stateText(const idem::TokenRecord& record);
     /// A short age or remaining time: "42s", "3m12s", "2h5m", "1d3h".
     static QString shortDuration(qint64 ms);
+    /// What the Left column counts down to: the lease for a processing token (negative once
+    /// it lapsed, i.e. stuck), the retention otherwise; std::nullopt for an expired one.
+    static std::optional<qint64> timeLeftMs(const idem::TokenRecord& record);
 
 signals:
     void pageRequested(quint64 generation, const idem::ListQuery& query);
@@ -53,12 +91,17 @@ signals:
 private:
     QVariant display(const idem::TokenRecord& record, int column) const;
     QVariant sortValue(const idem::TokenRecord& record, int column) const;
+    QVariant toolTip(const idem::TokenRecord& record, int column) const;
+    void requestPage();
 
     QList<idem::TokenRecord> m_rows;
-    idem::ListQuery m_query; ///< Filters for later; the cursor lives in m_cursor.
+    idem::ListQuery m_query; ///< The store's filters; the cursor lives in m_cursor.
+    RowFilter m_rowFilter;
     QString m_cursor;
     bool m_more = true;
     bool m_fetching = false;
+    int m_silentPages = 0;
+    qint64 m_scanned = 0;
     quint64 m_generation = 0;
 };
 

@@ -36,6 +36,10 @@ void configure(QCommandLineParser& parser) {
     parser.addOption({QStringLiteral("demo"),
                       QCoreApplication::translate(
                           "main", "Open a new temporary store filled with demo tokens.")});
+    parser.addOption({QStringLiteral("allow-writes"),
+                      QCoreApplication::translate(
+                          "main", "Allow release, expire and delete on the --store connection "
+                                  "(read-only without it; the demo always allows them).")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
                           "main", "Save the window as a PNG once the first data is shown, then "
@@ -65,6 +69,7 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
     struct Progress {
         bool countsReady = false;
         bool pageReady = false;
+        bool selected = false;
         bool done = false;
     };
     auto progress = std::make_shared<Progress>();
@@ -76,9 +81,7 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
             fail(message);
         QCoreApplication::exit(code);
     };
-    auto shoot = [&window, file, progress, finish] {
-        if (progress->done || !progress->countsReady || !progress->pageReady)
-            return;
+    auto grab = [&window, file, finish] {
         if (!window.grab().save(file, "PNG")) {
             finish(1, QCoreApplication::translate("main", "Cannot write %1.")
                           .arg(QDir::toNativeSeparators(file)));
@@ -86,6 +89,26 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         }
         finish(0, QString());
     };
+    // The demo's picture shows a stuck token selected, with its details: what the console is
+    // for. Grabbed from the event loop, once the layouts the last answer changed are done.
+    auto shoot = [&window, demo, progress, grab] {
+        if (progress->done || !progress->countsReady || !progress->pageReady)
+            return;
+        if (demo && !progress->selected) {
+            progress->selected = true;
+            for (const idem::TokenRecord& r : window.loadedRecords()) {
+                if (r.stuck && r.state == idem::State::Processing &&
+                    window.selectToken(r.key, r.scope))
+                    return; // detailsShown shoots
+            }
+        }
+        QTimer::singleShot(0, &window, grab);
+    };
+    QObject::connect(&window, &idem::ui::MainWindow::detailsShown, &window,
+                     [&window, progress, grab](const std::optional<idem::TokenRecord>&) {
+                         if (progress->selected && !progress->done)
+                             QTimer::singleShot(0, &window, grab);
+                     });
     QObject::connect(&window, &idem::ui::MainWindow::countsShown, &window,
                      [&window, demo, progress, shoot](const idem::StateCounts& counts) {
                          if (progress->countsReady || (demo && counts.stuck == 0))
@@ -111,6 +134,7 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
 } // namespace
 
 int main(int argc, char** argv) {
+    QCoreApplication::setOrganizationName(QStringLiteral("IdemScope"));
     QCoreApplication::setApplicationName(QStringLiteral("IdemScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(IDEMSCOPE_VERSION));
 
@@ -148,6 +172,8 @@ int main(int argc, char** argv) {
     const bool demo = parser.isSet(QStringLiteral("demo"));
 
     QString storeUrl = idem::resolveStoreUrl(parser.value(QStringLiteral("store")));
+    idem::ui::ConnectionProfile profile =
+        idem::ui::MainWindow::profileForUrl(storeUrl, parser.isSet(QStringLiteral("allow-writes")));
     idem::ui::StoreWorker::Prepare prepare;
     // The demo store lives exactly as long as the application.
     QTemporaryDir demoDir;
@@ -162,9 +188,14 @@ int main(int argc, char** argv) {
         prepare = [](idem::TokenStore& store) {
             idem::demo::populate(store);
         };
+        // A throwaway store: writes are allowed, so every action can be tried on it.
+        profile = idem::ui::MainWindow::profileForUrl(storeUrl, true);
+        profile.id = QStringLiteral("demo");
+        profile.name = QCoreApplication::translate("main", "Demo");
+        profile.demo = true;
     }
 
-    idem::ui::MainWindow window(storeUrl, std::move(prepare));
+    idem::ui::MainWindow window(profile, std::move(prepare));
     window.show();
 
     const QString screenshot = parser.value(QStringLiteral("screenshot"));

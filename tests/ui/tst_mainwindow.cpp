@@ -11,7 +11,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QLocale>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +75,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void showsTheStoresCounts();
     void loadsTokensInPages_data();
     void loadsTokensInPages();
@@ -81,6 +84,12 @@ private slots:
     void closingStopsTheWorkerThread();
     void showsTheStoresWarningInRed();
 };
+
+void TestMainWindow::initTestCase() {
+    // The window keeps its layout in QSettings: never in the user's own settings.
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
 
 void TestMainWindow::showsTheStoresCounts() {
     test::FreshStore store(QStringLiteral("sqlite-file"));
