@@ -23,6 +23,9 @@ struct ConnectionProfile {
     bool production = false;
     /// The built-in Demo profile (in-process store, gateway, upstream and traffic).
     bool demo = false;
+    /// The store needs a password: the manager reads it from the OS keychain (key `id`) or, where
+    /// no keychain works, asks for it at connect time. The password itself is never in a profile.
+    bool hasPassword = false;
 
     bool writesAllowed() const { return !readOnly; }
 };

@@ -1,0 +1,301 @@
+#include "connectionfields.h"
+
+#include "postgres/pgurl.h"
+#include "redis/redisurl.h"
+#include "sqlite/sqlitestore.h"
+#include "store/errors.h"
+
+#include <QDir>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace idem::ui {
+namespace {
+
+const QString kMemory = QStringLiteral(":memory:");
+const QString kMemoryUrl = QStringLiteral("sqlite::memory:");
+
+[[noreturn]] void bad(const QString& message) {
+    throw Error(ErrorKind::BadInput, message);
+}
+
+/// QUrlQuery reads "%41" in a value as an escape of "A": a literal '%' must be escaped first so
+/// that a file name keeps its characters. '&', '=' and '#' QUrlQuery escapes itself.
+void addItem(QUrlQuery& query, const QString& name, const QString& value) {
+    QString escaped = value;
+    escaped.replace(QLatin1Char('%'), QLatin1String("%25"));
+    query.addQueryItem(name, escaped);
+}
+
+QList<std::pair<QString, QString>> queryItems(const QString& queryText) {
+    QList<std::pair<QString, QString>> out;
+    const QUrlQuery query(queryText);
+    for (const auto& [name, value] : query.queryItems(QUrl::FullyDecoded))
+        out.append({name, value});
+    return out;
+}
+
+/// SqliteStore::urlForPath's form (sqlite:///abs/path, "%XX" for control characters, '%', '?'
+/// and '#'), written here because urlForPath writes "%%XX" for those (QString::arg keeps the
+/// doubled '%'), which the store's parser then reads as another character.
+QString sqliteUrlForPath(const QString& path) {
+    QString url = QStringLiteral("sqlite://");
+    if (!path.startsWith(QLatin1Char('/')))
+        url += QLatin1Char('/'); // C:/... becomes sqlite:///C:/...
+    for (const QChar c : path) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 || u == 0x7F || u == u'%' || u == u'?' || u == u'#')
+            url += QLatin1Char('%') +
+                   QStringLiteral("%1").arg(uint(u), 2, 16, QLatin1Char('0')).toUpper();
+        else
+            url += c;
+    }
+    return url;
+}
+
+bool tlsOfMode(const QString& mode) {
+    return mode == QLatin1String("require") || mode == QLatin1String("verify-ca") ||
+           mode == QLatin1String("verify-full");
+}
+
+bool verifyOfMode(const QString& mode) {
+    return mode == QLatin1String("verify-ca") || mode == QLatin1String("verify-full");
+}
+
+ConnectionFields sqliteFields(const QString& url) {
+    SqliteStore::parseUrl(url); // the store's own checks first
+    ConnectionFields f;
+    f.backend = StoreBackend::Sqlite;
+    QString rest;
+    if (url == kMemoryUrl || url.startsWith(kMemoryUrl + QLatin1Char('?'))) {
+        f.database = kMemory;
+        rest = url.mid(kMemoryUrl.size());
+    } else {
+        // The same reading as SqliteStore::parseUrl: the path up to '?' is %-decoded.
+        rest = url.mid(QStringLiteral("sqlite://").size());
+        const qsizetype q = rest.indexOf(QLatin1Char('?'));
+        QString path = QUrl::fromPercentEncoding(rest.left(q < 0 ? rest.size() : q).toUtf8());
+        rest = q < 0 ? QString() : rest.mid(q);
+        if (path.size() > 3 && path.at(0) == QLatin1Char('/') && path.at(2) == QLatin1Char(':') &&
+            path.at(1).isLetter()) {
+            path = path.mid(1);
+        }
+        f.database = QDir::cleanPath(path);
+    }
+    if (rest.size() > 1)
+        f.extraOptions = queryItems(rest.mid(1));
+    return f;
+}
+
+QUrl parseNetworkUrl(const QString& url) {
+    const QUrl parsed(url, QUrl::StrictMode);
+    if (!parsed.isValid()) {
+        // QUrl's message could quote the password: say what is unsupported instead.
+        bad(QStringLiteral("This URL cannot be shown as fields (several hosts, or an unusual "
+                           "form); use it as it is with idemctl or idemgate."));
+    }
+    return parsed;
+}
+
+void takeAuthority(const QUrl& parsed, ConnectionFields& f) {
+    f.host = parsed.host(QUrl::FullyDecoded);
+    f.port = parsed.port() > 0 ? parsed.port() : 0;
+    f.user = parsed.userName(QUrl::FullyDecoded);
+    f.password = parsed.password(QUrl::FullyDecoded);
+}
+
+ConnectionFields redisFields(const QString& url) {
+    redis::RedisUrl::parse(url);
+    const QUrl parsed = parseNetworkUrl(url);
+    ConnectionFields f;
+    f.backend = StoreBackend::Redis;
+    f.tls = parsed.scheme() == QLatin1String("rediss");
+    takeAuthority(parsed, f);
+    const QString path = parsed.path(QUrl::FullyDecoded);
+    f.database = path.startsWith(QLatin1Char('/')) ? path.mid(1) : path;
+    for (const auto& [name, value] : queryItems(parsed.query(QUrl::FullyEncoded))) {
+        if (name == QLatin1String("ns"))
+            f.ns = value;
+        else if (name == QLatin1String("layout"))
+            f.seedLayout = value == QLatin1String("seed");
+        else if (name == QLatin1String("cacert"))
+            f.caFile = value;
+        else if (name == QLatin1String("cert"))
+            f.certFile = value;
+        else if (name == QLatin1String("key"))
+            f.keyFile = value;
+        else if (name == QLatin1String("sni"))
+            f.sni = value;
+        else if (name == QLatin1String("verify"))
+            f.verify = value != QLatin1String("false");
+        else
+            f.extraOptions.append({name, value});
+    }
+    return f;
+}
+
+ConnectionFields postgresFields(const QString& url) {
+    pg::PgUrl::parse(url);
+    const QUrl parsed = parseNetworkUrl(url);
+    ConnectionFields f;
+    f.backend = StoreBackend::Postgres;
+    takeAuthority(parsed, f);
+    const QString path = parsed.path(QUrl::FullyDecoded);
+    f.database = path.startsWith(QLatin1Char('/')) ? path.mid(1) : path;
+    for (const auto& [name, value] : queryItems(parsed.query(QUrl::FullyEncoded))) {
+        if (name == QLatin1String("table"))
+            f.table = value;
+        else if (name == QLatin1String("sslmode"))
+            f.sslMode = value;
+        else if (name == QLatin1String("sslrootcert"))
+            f.caFile = value;
+        else if (name == QLatin1String("sslcert"))
+            f.certFile = value;
+        else if (name == QLatin1String("sslkey"))
+            f.keyFile = value;
+        else if (name == QLatin1String("password"))
+            f.password = value; // a secret, wherever the URL put it
+        else
+            f.extraOptions.append({name, value});
+    }
+    f.tls = tlsOfMode(f.sslMode);
+    f.verify = !f.tls || verifyOfMode(f.sslMode);
+    return f;
+}
+
+void putAuthority(QUrl& url, const ConnectionFields& f, SecretPart secret) {
+    url.setHost(f.host, QUrl::DecodedMode);
+    if (f.port > 0)
+        url.setPort(f.port);
+    if (!f.user.isEmpty())
+        url.setUserName(f.user, QUrl::DecodedMode);
+    if (secret == SecretPart::Include && !f.password.isEmpty())
+        url.setPassword(f.password, QUrl::DecodedMode);
+}
+
+void putExtras(QUrlQuery& query, const ConnectionFields& f) {
+    for (const auto& [name, value] : f.extraOptions)
+        addItem(query, name, value);
+}
+
+QString finish(QUrl& url, const QUrlQuery& query) {
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+} // namespace
+
+StoreBackend backendOfUrl(const QString& url) {
+    if (url.startsWith(QLatin1String("redis://")) || url.startsWith(QLatin1String("rediss://")))
+        return StoreBackend::Redis;
+    if (url.startsWith(QLatin1String("postgresql://")) ||
+        url.startsWith(QLatin1String("postgres://")))
+        return StoreBackend::Postgres;
+    return StoreBackend::Sqlite;
+}
+
+ConnectionFields fieldsFromUrl(const QString& url) {
+    if (url.size() > 4096)
+        bad(QStringLiteral("The store URL is longer than 4096 characters."));
+    if (url.startsWith(QLatin1String("sqlite:")))
+        return sqliteFields(url);
+    switch (backendOfUrl(url)) {
+    case StoreBackend::Redis:
+        return redisFields(url);
+    case StoreBackend::Postgres:
+        return postgresFields(url);
+    case StoreBackend::Sqlite:
+        break;
+    }
+    bad(QStringLiteral("Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
+                       "rediss://... or postgresql://..."));
+}
+
+QString sslModeFor(const ConnectionFields& f) {
+    const QString& mode = f.sslMode;
+    if (!mode.isEmpty() && tlsOfMode(mode) == f.tls && (!f.tls || verifyOfMode(mode) == f.verify))
+        return mode;
+    if (!f.tls)
+        return mode.isEmpty() ? QString() : QStringLiteral("disable");
+    return f.verify ? QStringLiteral("verify-full") : QStringLiteral("require");
+}
+
+QString urlFromFields(const ConnectionFields& f, SecretPart secret) {
+    switch (f.backend) {
+    case StoreBackend::Sqlite: {
+        QString url = f.database == kMemory ? kMemoryUrl : sqliteUrlForPath(f.database);
+        QUrlQuery query;
+        putExtras(query, f);
+        if (!query.isEmpty())
+            url += QLatin1Char('?') + query.toString(QUrl::FullyEncoded);
+        return url;
+    }
+    case StoreBackend::Redis: {
+        QUrl url;
+        url.setScheme(f.tls ? QStringLiteral("rediss") : QStringLiteral("redis"));
+        putAuthority(url, f, secret);
+        if (!f.database.isEmpty())
+            url.setPath(QLatin1Char('/') + f.database, QUrl::DecodedMode);
+        QUrlQuery query;
+        if (!f.ns.isEmpty())
+            addItem(query, QStringLiteral("ns"), f.ns);
+        if (f.seedLayout)
+            addItem(query, QStringLiteral("layout"), QStringLiteral("seed"));
+        if (f.tls) {
+            if (!f.caFile.isEmpty())
+                addItem(query, QStringLiteral("cacert"), f.caFile);
+            if (!f.certFile.isEmpty())
+                addItem(query, QStringLiteral("cert"), f.certFile);
+            if (!f.keyFile.isEmpty())
+                addItem(query, QStringLiteral("key"), f.keyFile);
+            if (!f.sni.isEmpty())
+                addItem(query, QStringLiteral("sni"), f.sni);
+            if (!f.verify)
+                addItem(query, QStringLiteral("verify"), QStringLiteral("false"));
+        }
+        putExtras(query, f);
+        return finish(url, query);
+    }
+    case StoreBackend::Postgres: {
+        QUrl url;
+        url.setScheme(QStringLiteral("postgresql"));
+        putAuthority(url, f, secret);
+        // libpq reads the database from the path; an empty host still needs the "//".
+        url.setPath(QLatin1Char('/') + f.database, QUrl::DecodedMode);
+        QUrlQuery query;
+        if (!f.table.isEmpty())
+            addItem(query, QStringLiteral("table"), f.table);
+        if (const QString mode = sslModeFor(f); !mode.isEmpty())
+            addItem(query, QStringLiteral("sslmode"), mode);
+        // libpq ignores the files while TLS is off: they are kept as given.
+        if (!f.caFile.isEmpty())
+            addItem(query, QStringLiteral("sslrootcert"), f.caFile);
+        if (!f.certFile.isEmpty())
+            addItem(query, QStringLiteral("sslcert"), f.certFile);
+        if (!f.keyFile.isEmpty())
+            addItem(query, QStringLiteral("sslkey"), f.keyFile);
+        putExtras(query, f);
+        QString out = finish(url, query);
+        // QUrl writes "postgresql:/db" without a host; libpq needs the authority marker.
+        if (f.host.isEmpty() && !out.startsWith(QLatin1String("postgresql://")))
+            out.insert(QStringLiteral("postgresql:").size(), QStringLiteral("//"));
+        return out;
+    }
+    }
+    return {};
+}
+
+QString urlWithoutSecret(const QString& url) {
+    ConnectionFields f = fieldsFromUrl(url);
+    f.password.clear();
+    return urlFromFields(f, SecretPart::Omit);
+}
+
+QString urlWithSecret(const QString& url, const QString& password) {
+    ConnectionFields f = fieldsFromUrl(url);
+    f.password = password;
+    return urlFromFields(f, SecretPart::Include);
+}
+
+} // namespace idem::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <utility>
+
+namespace idem::ui {
+
+enum class StoreBackend { Sqlite, Redis, Postgres };
+
+/// A store URL taken apart into the fields of the profile editor. One function turns a URL into
+/// fields (fieldsFromUrl) and one turns fields into a URL (urlFromFields); the URL is built with
+/// QUrl/QUrlQuery, never by pasting user text, so no field can add or change another part.
+///
+/// Field meaning per backend (empty / 0 means "the store's default", left out of the URL):
+///   SQLite      database = absolute file path, or ":memory:"
+///   Redis       host, port, database (0–15), user, password, tls (rediss://), caFile, certFile,
+///               keyFile, sni, verify, ns, seedLayout
+///   PostgreSQL  host, port, database (dbname), user, password, table, tls/verify (sslmode:
+///               verify-full when verified, require when not), caFile (sslrootcert), certFile
+///               (sslcert), keyFile (sslkey); sslMode keeps the URL's own sslmode as long as
+///               it agrees with tls/verify (so verify-ca or prefer survive a round trip)
+/// Options the editor has no field for (connect_timeout, busy_timeout, stuck_after, ...) are
+/// kept in `extraOptions` in their order.
+///
+/// A plain value; thread-safe to copy.
+struct ConnectionFields {
+    StoreBackend backend = StoreBackend::Sqlite;
+    QString host;
+    int port = 0; ///< 0: the backend's default port (not written to the URL).
+    QString database;
+    QString user;
+    QString password; ///< Never saved: urlFromFields leaves it out unless asked.
+    bool tls = false;
+    bool verify = true; ///< TLS: verify the server's certificate and name.
+    QString caFile;
+    QString certFile;
+    QString keyFile;
+    QString sni;             ///< Redis only.
+    QString sslMode;         ///< PostgreSQL only: the sslmode as the URL gave it.
+    QString ns;              ///< Redis key namespace; empty: "idempotency".
+    QString table;           ///< PostgreSQL token table; empty: "idempotency_tokens".
+    bool seedLayout = false; ///< Redis layout=seed (else native).
+    QList<std::pair<QString, QString>> extraOptions;
+
+    bool operator==(const ConnectionFields&) const = default;
+};
+
+enum class SecretPart { Omit, Include };
+
+/// Takes `url` apart. The store's own parser checks it first (SqliteStore::parseUrl,
+/// RedisUrl::parse, PgUrl::parse), so a URL accepted here is one openStore() accepts. Throws
+/// idem::Error(BadInput) with one sentence (never quoting a password) otherwise, also for what the
+/// editor cannot show (PostgreSQL with several hosts).
+ConnectionFields fieldsFromUrl(const QString& url);
+
+/// Builds the store URL of `fields`; the password only with SecretPart::Include. Does not check
+/// the result: pass it to fieldsFromUrl or openStore for that.
+QString urlFromFields(const ConnectionFields& fields, SecretPart secret = SecretPart::Omit);
+
+/// `url` without its password (normalised through the fields). Throws like fieldsFromUrl.
+QString urlWithoutSecret(const QString& url);
+
+/// `url` with `password` put in (replacing any). Throws like fieldsFromUrl.
+QString urlWithSecret(const QString& url, const QString& password);
+
+/// The backend a URL names by its scheme, without checking the rest.
+StoreBackend backendOfUrl(const QString& url);
+
+/// The PostgreSQL sslmode that tls/verify stand for ("" when TLS is off and no mode was given).
+QString sslModeFor(const ConnectionFields& fields);
+
+} // namespace idem::ui

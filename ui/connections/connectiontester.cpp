@@ -1,0 +1,111 @@
+#include "connectiontester.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QThread>
+
+namespace idem::ui {
+namespace {
+
+/// Runs on the worker thread; emits done() once (queued to the tester, if it still exists).
+class TestJob : public QObject {
+    Q_OBJECT
+public:
+    explicit TestJob(QString url) : m_url(std::move(url)) {}
+
+    void run() {
+        ConnectionTestResult r;
+        r.ranOnWorkerThread = QThread::currentThread() != QCoreApplication::instance()->thread();
+        try {
+            const auto store = openStore(m_url);
+            r.info = store->info();
+            r.counts = store->counts();
+            r.ok = true;
+        } catch (const Error& e) {
+            r.kind = e.kind();
+            r.error = e.message();
+        } catch (const std::exception& e) {
+            r.kind = ErrorKind::Internal;
+            r.error = QString::fromUtf8(e.what());
+        }
+        emit done(r);
+    }
+
+signals:
+    void done(const idem::ui::ConnectionTestResult& result);
+
+private:
+    QString m_url;
+};
+
+} // namespace
+
+QString ConnectionTestResult::summary() const {
+    if (!ok)
+        return ConnectionTester::kindText(kind) + QLatin1Char(' ') + error;
+    const QLocale locale;
+    QString text = ConnectionTester::tr("Connected to %1 %2.").arg(info.backend, info.version);
+    if (!info.transport.isEmpty())
+        text += QLatin1Char(' ') + ConnectionTester::tr("Connection: %1.").arg(info.transport);
+    text +=
+        QLatin1Char(' ') + ConnectionTester::tr("%1 tokens (%2 stuck).")
+                               .arg(locale.toString(counts.total()), locale.toString(counts.stuck));
+    return text;
+}
+
+QString ConnectionTester::kindText(ErrorKind kind) {
+    switch (kind) {
+    case ErrorKind::BadInput:
+        return tr("The connection settings are not valid:");
+    case ErrorKind::Unavailable:
+        return tr("Cannot reach or open the store:");
+    case ErrorKind::ConnectionLost:
+        return tr("The connection broke:");
+    case ErrorKind::OutcomeUnknown:
+        return tr("The store did not answer in time:");
+    case ErrorKind::SchemaMissing:
+        return tr("The store answers, but it is not ready for IdemScope:");
+    case ErrorKind::ReadOnly:
+        return tr("The store refuses writes:");
+    case ErrorKind::Retryable:
+        return tr("The store is busy; try again:");
+    case ErrorKind::NotFound:
+    case ErrorKind::Conflict:
+    case ErrorKind::Internal:
+        break;
+    }
+    return tr("The test failed:");
+}
+
+ConnectionTester::ConnectionTester(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<ConnectionTestResult>();
+}
+
+ConnectionTester::~ConnectionTester() = default;
+
+bool ConnectionTester::start(const QString& url) {
+    if (m_running)
+        return false;
+    m_running = true;
+    auto* thread = new QThread;
+    thread->setObjectName(QStringLiteral("connection-test"));
+    auto* job = new TestJob(url);
+    job->moveToThread(thread);
+    connect(thread, &QThread::started, job, &TestJob::run);
+    // Queued to this object: dropped by Qt if the tester is gone by then.
+    connect(job, &TestJob::done, this, &ConnectionTester::onDone);
+    connect(job, &TestJob::done, thread, &QThread::quit);
+    connect(thread, &QThread::finished, job, &QObject::deleteLater);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+    return true;
+}
+
+void ConnectionTester::onDone(const ConnectionTestResult& result) {
+    m_running = false;
+    emit finished(result);
+}
+
+} // namespace idem::ui
+
+#include "connectiontester.moc"
