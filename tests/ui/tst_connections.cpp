@@ -12,6 +12,7 @@
 #include "redis/redisurl.h"
 #include "secretstore.h"
 #include "store/errors.h"
+#include "store/tokenstore.h"
 #include "support/storefixture.h"
 
 #include <QCheckBox>
@@ -89,6 +90,7 @@ private slots:
     void editorFieldsFollowUrl();
     void editorNewProfileIsReadOnly();
     void testConnectionRefusedPort();
+    void testConnectionSqliteFile();
     void testConnectionServers_data();
     void testConnectionServers();
 
@@ -558,6 +560,30 @@ void TestConnections::testConnectionRefusedPort() {
     QVERIFY(!editor.isTesting());
 }
 
+void TestConnections::testConnectionSqliteFile() {
+    // A missing file is reported, not created; an existing store answers with its counts.
+    const QString path = m_dir->filePath(QStringLiteral("tested.db"));
+    ProfileEditor editor;
+    ConnectionFields f;
+    f.database = path;
+    editor.setFields(f);
+    QSignalSpy spy(&editor, &ProfileEditor::testFinished);
+    editor.testConnection();
+    QVERIFY(spy.wait(kTestTimeoutMs));
+    auto result = spy.takeFirst().first().value<ConnectionTestResult>();
+    QVERIFY(!result.ok);
+    QCOMPARE(result.kind, ErrorKind::NotFound);
+    QVERIFY(!QFile::exists(path));
+
+    openStore(urlFromFields(f))->issue({QStringLiteral("k1"), QString(), std::chrono::minutes(1)});
+    editor.testConnection();
+    QVERIFY(spy.wait(kTestTimeoutMs));
+    result = spy.takeFirst().first().value<ConnectionTestResult>();
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.info.backend, QStringLiteral("sqlite"));
+    QCOMPARE(result.counts.pending, 1);
+}
+
 void TestConnections::testConnectionServers_data() {
     QTest::addColumn<QString>("spec");
     QTest::addColumn<bool>("wrongPassword");
@@ -624,6 +650,10 @@ void TestConnections::keychainUnavailableAsksAtConnect() {
     QVERIFY(dialog->isVisible());
     auto* reason = dialog->findChild<QLabel*>(QStringLiteral("passwordReason"));
     QCOMPARE(reason->textFormat(), Qt::PlainText);
+    // The keychain was asked and is not there (not merely without an entry).
+    const QString unavailable = ConnectionsPanel::tr("No keychain is available (%1).");
+    QVERIFY2(reason->text().startsWith(unavailable.left(unavailable.indexOf(QLatin1Char('(')))),
+             qPrintable(reason->text()));
     QVERIFY(connected.isEmpty());
 
     dialog->setPassword(kSecret);

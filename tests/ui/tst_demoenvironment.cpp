@@ -48,6 +48,17 @@ bool listening(quint16 port) {
     return connected;
 }
 
+/// Threads of this process (Linux), -1 elsewhere.
+int threadCount() {
+#ifdef Q_OS_LINUX
+    return int(QDir(QStringLiteral("/proc/self/task"))
+                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                   .size());
+#else
+    return -1;
+#endif
+}
+
 QString pathOf(const QString& sqliteUrl) {
     return SqliteStore::parseUrl(sqliteUrl).path;
 }
@@ -76,6 +87,7 @@ private slots:
 };
 
 void TestDemoEnvironment::everyStateOnScreenAndMoving() {
+    const int threadsBefore = threadCount();
     DemoEnvironment demo(quickOptions());
     QSignalSpy started(&demo, &DemoEnvironment::started);
     QSignalSpy failed(&demo, &DemoEnvironment::failed);
@@ -106,6 +118,7 @@ void TestDemoEnvironment::everyStateOnScreenAndMoving() {
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().replays > 0, kTrafficTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().executed > 0, kTrafficTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().mismatches > 0, kTrafficTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(demo.stats().inFlight > 0, kTrafficTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().aborted > 0, kTrafficTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().stuck > 0, kTrafficTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(demo.stats().takenOver > 0, kTrafficTimeoutMs);
@@ -119,6 +132,7 @@ void TestDemoEnvironment::everyStateOnScreenAndMoving() {
 
     QVERIFY(listening(demo.gatewayPort()));
     QVERIFY(listening(demo.upstreamPort()));
+    const int threadsDuring = threadCount();
     const quint16 gatewayPort = demo.gatewayPort();
     const quint16 upstreamPort = demo.upstreamPort();
     QSignalSpy stopped(&demo, &DemoEnvironment::stopped);
@@ -128,6 +142,12 @@ void TestDemoEnvironment::everyStateOnScreenAndMoving() {
     QVERIFY(!demo.isStarting());
     QVERIFY(demo.storeUrl().isEmpty());
     QVERIFY(demo.findChildren<QThread*>().isEmpty());
+    // No thread of the demo is left: the worker, the gateway's store thread and the network
+    // threads have ended (Linux counts them; elsewhere the QThread check above must do).
+    if (threadsBefore >= 0) {
+        QVERIFY(threadsDuring > threadsBefore);
+        QTRY_COMPARE_WITH_TIMEOUT(threadCount(), threadsBefore, 10000);
+    }
     QVERIFY(!listening(gatewayPort));
     QVERIFY(!listening(upstreamPort));
     QVERIFY(!QFile::exists(dbPath));

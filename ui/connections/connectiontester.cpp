@@ -1,6 +1,10 @@
 #include "connectiontester.h"
 
+#include "sqlite/sqlitestore.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 #include <QThread>
 
@@ -17,6 +21,16 @@ public:
         ConnectionTestResult r;
         r.ranOnWorkerThread = QThread::currentThread() != QCoreApplication::instance()->thread();
         try {
+            // A test must not leave a new, empty store file behind (opening creates one).
+            if (m_url.startsWith(QLatin1String("sqlite://"))) {
+                const QString path = SqliteStore::parseUrl(m_url).path;
+                if (!QFileInfo::exists(path)) {
+                    throw Error(ErrorKind::NotFound,
+                                ConnectionTester::tr("There is no store file at %1 yet; "
+                                                     "connecting creates it.")
+                                    .arg(QDir::toNativeSeparators(path)));
+                }
+            }
             const auto store = openStore(m_url);
             r.info = store->info();
             r.counts = store->counts();
@@ -70,6 +84,7 @@ QString ConnectionTester::kindText(ErrorKind kind) {
     case ErrorKind::Retryable:
         return tr("The store is busy; try again:");
     case ErrorKind::NotFound:
+        return tr("Not found:");
     case ErrorKind::Conflict:
     case ErrorKind::Internal:
         break;

@@ -229,7 +229,8 @@ private:
             if (reply->error() == QNetworkReply::OperationCanceledError) {
                 m_counters->aborted.fetch_add(1);
                 // The client comes back later with the same request (replay or 409).
-                m_retryLater.append(r);
+                if (m_retryLater.size() < kMemory)
+                    m_retryLater.append(r);
                 return;
             }
             const bool replayed = reply->rawHeader("Idempotent-Replayed") == "true";

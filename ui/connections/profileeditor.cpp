@@ -102,7 +102,7 @@ void ProfileEditor::buildUi() {
     m_browse->setObjectName(QStringLiteral("browseButton"));
     dbLayout->addWidget(m_database, 1);
     dbLayout->addWidget(m_browse);
-    addRow(QT_TR_NOOP("&Database:"), dbRow);
+    m_databaseLabel = addRow(QT_TR_NOOP("&Database:"), dbRow);
 
     m_user = lineEdit(this, "userEdit", 256);
     addRow(QT_TR_NOOP("U&ser:"), m_user);
@@ -210,6 +210,7 @@ void ProfileEditor::retranslateUi() {
     setWindowTitle(m_isNew ? tr("New connection") : tr("Edit connection"));
     for (const auto& [label, text] : std::as_const(m_labels))
         label->setText(tr(text));
+    updateVisibility();
     m_url->setPlaceholderText(tr("Paste a store URL: sqlite:///..., redis://..., rediss://..., "
                                  "postgresql://..."));
     m_applyUrl->setText(tr("&Fill fields"));
@@ -265,6 +266,7 @@ void ProfileEditor::updateVisibility() {
         show(w, network && tls);
     show(m_sni, redis && tls); // libpq has no server-name option
     show(m_verifyWarning, network && tls && !m_verify->isChecked());
+    m_databaseLabel->setText(network ? tr("&Database:") : tr("&File:"));
     m_database->setPlaceholderText(!network ? tr("/absolute/path/to/tokens.db")
                                    : redis  ? tr("0–15 (default 0)")
                                             : tr("database name"));

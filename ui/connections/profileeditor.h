@@ -87,6 +87,7 @@ private:
     QLineEdit* m_host = nullptr;
     QSpinBox* m_port = nullptr;
     QLineEdit* m_database = nullptr;
+    QLabel* m_databaseLabel = nullptr;
     QPushButton* m_browse = nullptr;
     QLineEdit* m_user = nullptr;
     QLineEdit* m_password = nullptr;
