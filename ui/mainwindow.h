@@ -14,7 +14,6 @@ class QAction;
 class QLabel;
 class QMenu;
 class QPushButton;
-class QSortFilterProxyModel;
 class QSplitter;
 class QTabWidget;
 class QTableView;
@@ -93,8 +92,8 @@ public:
     TokenFilterBar* filterBar() const { return m_filterBar; }
     /// The selected rows' records, in the table's order.
     QList<idem::TokenRecord> selectedRecords() const;
-    /// The loaded rows, in the store's order (not the table's sort order).
-    const QList<idem::TokenRecord>& loadedRecords() const;
+    /// The loaded rows, in the table's order (a copy).
+    QList<idem::TokenRecord> loadedRecords() const;
     /// Selects the loaded row of key/scope alone, scrolls to it and shows its details; false
     /// when it is not loaded.
     bool selectToken(const QString& key, const QString& scope);
@@ -197,7 +196,6 @@ private:
     TokenFilterBar* m_filterBar = nullptr;
     QSplitter* m_splitter = nullptr;
     TokenTableModel* m_model = nullptr;
-    QSortFilterProxyModel* m_proxy = nullptr;
     QTableView* m_view = nullptr;
     TokenDetailsPane* m_details = nullptr;
     AuditView* m_audit = nullptr;

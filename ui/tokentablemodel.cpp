@@ -3,14 +3,38 @@
 #include "util/duration.h"
 
 #include <QFont>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <limits>
 
 namespace idem::ui {
 
-TokenTableModel::TokenTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+namespace {
+
+/// One row's sort key: numbers compare as numbers, text as text; ties keep the store's order.
+struct SortKey {
+    qint64 number = 0;
+    QString text;
+    QString text2; ///< The scope, after the key.
+};
+
+} // namespace
+
+TokenTableModel::TokenTableModel(QObject* parent) : QAbstractTableModel(parent) {
+    m_sortWatcher = new QFutureWatcher<std::vector<int>>(this);
+    connect(m_sortWatcher, &QFutureWatcher<std::vector<int>>::finished, this,
+            [this] { applySort(m_sortWatcher->result()); });
+}
+
+TokenTableModel::~TokenTableModel() {
+    // The task reads its own copy of the rows; waiting keeps it from outliving the process's
+    // last event loop with nobody to take its result.
+    m_sortWatcher->waitForFinished();
+}
 
 int TokenTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_order.size());
 }
 
 int TokenTableModel::columnCount(const QModelIndex& parent) const {
@@ -149,7 +173,7 @@ QVariant TokenTableModel::toolTip(const idem::TokenRecord& r, int column) const 
 QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const idem::TokenRecord& r = m_rows.at(index.row());
+    const idem::TokenRecord& r = record(index.row());
     switch (role) {
     case Qt::DisplayRole:
         return display(r, index.column());
@@ -230,16 +254,134 @@ void TokenTableModel::requestPage() {
 }
 
 int TokenTableModel::rowOf(const QString& key, const QString& scope) const {
-    for (int row = 0; row < m_rows.size(); ++row) {
-        if (m_rows.at(row).key == key && m_rows.at(row).scope == scope)
+    for (int row = 0; row < int(m_order.size()); ++row) {
+        const idem::TokenRecord& r = record(row);
+        if (r.key == key && r.scope == scope)
             return row;
     }
     return -1;
 }
 
+QList<idem::TokenRecord> TokenTableModel::records() const {
+    QList<idem::TokenRecord> out;
+    out.reserve(qsizetype(m_order.size()));
+    for (const int i : m_order)
+        out << m_rows.at(i);
+    return out;
+}
+
+void TokenTableModel::sort(int column, Qt::SortOrder order) {
+    if (column < 0 || column >= ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    startSort();
+}
+
+void TokenTableModel::startSort() {
+    if (m_sorting) {
+        m_sortAgain = true;
+        return;
+    }
+    m_sorting = true;
+    m_sortAgain = false;
+    const quint64 version = m_layoutVersion;
+    const QList<idem::TokenRecord> rows = m_rows; // shared, not copied: the task only reads
+    const int column = m_sortColumn;
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    m_sortWatcher->setProperty("layoutVersion", version);
+    m_sortWatcher->setFuture(QtConcurrent::run([rows, column, descending] {
+        std::vector<SortKey> keys(rows.size());
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const idem::TokenRecord& r = rows.at(i);
+            SortKey& k = keys[size_t(i)];
+            switch (column) {
+            case Key:
+                k.text = r.key;
+                k.text2 = r.scope;
+                break;
+            case Scope:
+                k.text = r.scope;
+                break;
+            case Method:
+                k.text = r.method;
+                break;
+            case Path:
+                k.text = r.path;
+                break;
+            case Owner:
+                k.text = r.owner;
+                break;
+            case State:
+                k.number = int(r.state) * 2 + (r.state == idem::State::Processing && r.stuck);
+                break;
+            case Age:
+                k.number = r.observedAtMs - r.createdAtMs;
+                break;
+            case Left:
+                k.number = timeLeftMs(r).value_or(std::numeric_limits<qint64>::min());
+                break;
+            case Status:
+                k.number = r.response ? r.response->status : -1;
+                break;
+            case Replays:
+                k.number = r.replayCount;
+                break;
+            }
+        }
+        std::vector<int> order(rows.size());
+        for (size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+        auto less = [&keys](int a, int b) {
+            const SortKey& x = keys[size_t(a)];
+            const SortKey& y = keys[size_t(b)];
+            if (x.number != y.number)
+                return x.number < y.number;
+            if (const int c = x.text.compare(y.text); c != 0)
+                return c < 0;
+            return x.text2 < y.text2;
+        };
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return descending ? less(b, a) : less(a, b); });
+        return order;
+    }));
+}
+
+void TokenTableModel::applySort(const std::vector<int>& order) {
+    m_sorting = false;
+    const bool stale = m_sortWatcher->property("layoutVersion").toULongLong() != m_layoutVersion ||
+                       qsizetype(order.size()) > m_rows.size();
+    if (!stale) {
+        // `order` covers the rows loaded when the sort began; rows appended since stay last
+        // (and are sorted in by the next round, already asked for by applyPage()).
+        emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+        std::vector<int> newOrder = order;
+        for (int i = int(order.size()); i < m_rows.size(); ++i)
+            newOrder.push_back(i);
+        std::vector<int> newRowOf(newOrder.size());
+        for (size_t row = 0; row < newOrder.size(); ++row)
+            newRowOf[size_t(newOrder[row])] = int(row);
+        const QModelIndexList before = persistentIndexList();
+        QModelIndexList after;
+        after.reserve(before.size());
+        for (const QModelIndex& index : before)
+            after << this->index(newRowOf[size_t(m_order[size_t(index.row())])], index.column());
+        m_order = std::move(newOrder);
+        changePersistentIndexList(before, after);
+        emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    }
+    if (stale || m_sortAgain) {
+        startSort();
+        return;
+    }
+    emit sorted();
+}
+
 void TokenTableModel::reload() {
+    ++m_layoutVersion;
     beginResetModel();
     m_rows.clear();
+    m_order.clear();
     m_cursor.clear();
     m_more = true;
     m_fetching = false;
@@ -282,12 +424,19 @@ void TokenTableModel::updateRecord(const QString& key, const QString& scope,
     if (row < 0)
         return;
     if (record && matches(*record)) {
-        m_rows[row] = *record;
+        m_rows[m_order[size_t(row)]] = *record;
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
         return;
     }
+    ++m_layoutVersion;
     beginRemoveRows({}, row, row);
-    m_rows.removeAt(row);
+    const int stored = m_order[size_t(row)];
+    m_rows.removeAt(stored);
+    m_order.erase(m_order.begin() + row);
+    for (int& i : m_order) {
+        if (i > stored)
+            --i;
+    }
     endRemoveRows();
 }
 
@@ -310,9 +459,13 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
     if (!shown.isEmpty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(shown.size()) - 1);
+        for (qsizetype i = 0; i < shown.size(); ++i)
+            m_order.push_back(int(m_rows.size() + i));
         m_rows.append(shown);
         endInsertRows();
     }
+    if (!shown.isEmpty() && !inStoreOrder())
+        startSort(); // the new rows were appended; put them in their place
     if (shown.isEmpty() && m_more && ++m_silentPages < kMaxSilentPages) {
         requestPage(); // nothing to show yet: read on, within bounds
         return;

@@ -1,18 +1,28 @@
 // The console's main window on real SQLite stores, offscreen: counts, lazy pages, errors,
 // shutdown of the worker thread.
 #include "demo/demodata.h"
+#include "export/recordexport.h"
 #include "mainwindow.h"
 #include "sqlite/sqlitestore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
+#include "tokens/tokendetails.h"
+#include "tokens/tokenfilterbar.h"
 #include "tokentablemodel.h"
 
 #include <QAbstractItemModel>
+#include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -21,7 +31,9 @@
 
 using namespace idem;
 using idem::ui::MainWindow;
+using idem::ui::TokenFilterBar;
 using idem::ui::TokenTableModel;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -64,6 +76,37 @@ int rowsInState(QAbstractItemModel& model, const QString& stateText) {
     return n;
 }
 
+/// The keys the table shows, sorted.
+QStringList shownKeys(QAbstractItemModel& model) {
+    QStringList keys;
+    for (int row = 0; row < model.rowCount(); ++row)
+        keys << model.index(row, TokenTableModel::Key).data().toString();
+    keys.sort();
+    return keys;
+}
+
+AcquireRequest acquireOn(const QString& key, const QString& path, std::chrono::milliseconds lease,
+                         const QString& scope = QString()) {
+    AcquireRequest r = test::acquireRequest(key);
+    r.request = RequestIdentity::of(QStringLiteral("POST"), path, QByteArrayLiteral("{\"a\":1}"));
+    r.lease = lease;
+    r.scope = scope;
+    return r;
+}
+
+/// Pending PAY_a and PAY_ab, processing ORD_live (/orders), stuck PAY_stuck (/payments), and
+/// REF_done completed in scope tenant-a (/refunds). Waits until PAY_stuck reads as stuck.
+void fillFilterSample(TokenStore& store) {
+    store.issue({QStringLiteral("PAY_a"), QString(), 30min});
+    store.issue({QStringLiteral("PAY_ab"), QString(), 30min});
+    store.acquire(acquireOn(QStringLiteral("ORD_live"), QStringLiteral("/orders"), 15min));
+    store.acquire(acquireOn(QStringLiteral("PAY_stuck"), QStringLiteral("/payments"), 1ms));
+    const AcquireResult done = store.acquire(acquireOn(
+        QStringLiteral("REF_done"), QStringLiteral("/refunds"), 15min, QStringLiteral("tenant-a")));
+    store.complete(test::completeReq(done, QByteArrayLiteral("{\"ok\":true}")));
+    QTRY_COMPARE_WITH_TIMEOUT(store.counts().stuck, qint64(1), kTimeoutMs);
+}
+
 void issueTokens(TokenStore& store, int count) {
     for (int i = 0; i < count; ++i)
         store.issue({TokenGenerator::generate(TokenFormat::Business), QString(), 30min});
@@ -83,6 +126,16 @@ private slots:
     void showsStoreErrorsAsPlainText();
     void closingStopsTheWorkerThread();
     void showsTheStoresWarningInRed();
+    void titleNamesTheProfile();
+    void filters_data();
+    void filters();
+    void timeLeftTellsTheTruth();
+    void detailsShowServerTextAsPlainText();
+    void exportsTheLoadedRows_data();
+    void exportsTheLoadedRows();
+    void neverTwoRefreshesInFlight();
+    void pauseAndResume();
+    void remembersItsLayout();
 };
 
 void TestMainWindow::initTestCase() {
@@ -263,6 +316,317 @@ void TestMainWindow::showsTheStoresWarningInRed() {
     QVERIFY2(store.contains(QLatin1String("redis")) &&
                  store.contains(QLatin1String("TLS, certificate not verified")),
              qPrintable(store));
+}
+
+void TestMainWindow::titleNamesTheProfile() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    {
+        MainWindow window(store.sharedUrl());
+        QVERIFY(window.windowTitle().contains(store.sharedUrl()));
+        QVERIFY(window.windowTitle().endsWith(QLatin1String("(read-only)")));
+        QVERIFY(!window.profile().writesAllowed());
+    }
+    ui::ConnectionProfile profile = MainWindow::profileForUrl(store.sharedUrl(), true);
+    profile.name = QStringLiteral("orders <b>eu</b>");
+    MainWindow window(profile);
+    QCOMPARE(window.windowTitle(), QStringLiteral("IdemScope — orders <b>eu</b>"));
+    // Another profile in the same window: a new worker, the new name.
+    profile.name = QStringLiteral("second");
+    profile.readOnly = true;
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    window.openProfile(profile);
+    QVERIFY(window.isWorkerRunning());
+    QCOMPARE(window.windowTitle(), QStringLiteral("IdemScope — second (read-only)"));
+    QVERIFY(counts.wait(kTimeoutMs));
+    QCOMPARE(window.findChildren<QThread*>(QStringLiteral("store-worker")).size(), 1);
+}
+
+void TestMainWindow::filters_data() {
+    QTest::addColumn<int>("state"); // TokenFilterBar::StateChoice
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("exact");
+    QTest::addColumn<int>("scopeIndex"); // 0 all, 1 default, -1: type `scope`
+    QTest::addColumn<QString>("scope");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("age");
+    QTest::addColumn<QStringList>("keys");
+
+    const QStringList all = {QStringLiteral("ORD_live"), QStringLiteral("PAY_a"),
+                             QStringLiteral("PAY_ab"), QStringLiteral("PAY_stuck"),
+                             QStringLiteral("REF_done")};
+    const QString none;
+    auto row = [&](const char* name, int state, const QString& prefix, const QString& exact,
+                   int scopeIndex, const QString& scope, const QString& path, const QString& age,
+                   const QStringList& keys) {
+        QTest::newRow(name) << state << prefix << exact << scopeIndex << scope << path << age
+                            << keys;
+    };
+    row("everything", TokenFilterBar::AnyState, none, none, 0, none, none, none, all);
+    row("stuck", TokenFilterBar::Stuck, none, none, 0, none, none, none,
+        {QStringLiteral("PAY_stuck")});
+    row("processing includes stuck", TokenFilterBar::Processing, none, none, 0, none, none, none,
+        {QStringLiteral("ORD_live"), QStringLiteral("PAY_stuck")});
+    row("pending", TokenFilterBar::Pending, none, none, 0, none, none, none,
+        {QStringLiteral("PAY_a"), QStringLiteral("PAY_ab")});
+    row("completed", TokenFilterBar::Completed, none, none, 0, none, none, none,
+        {QStringLiteral("REF_done")});
+    row("key prefix", TokenFilterBar::AnyState, QStringLiteral("PAY_"), none, 0, none, none, none,
+        {QStringLiteral("PAY_a"), QStringLiteral("PAY_ab"), QStringLiteral("PAY_stuck")});
+    row("exact key is exact", TokenFilterBar::AnyState, none, QStringLiteral("PAY_a"), 0, none,
+        none, none, {QStringLiteral("PAY_a")});
+    row("exact key not there", TokenFilterBar::AnyState, none, QStringLiteral("PAY_zz"), 0, none,
+        none, none, {});
+    row("typed scope", TokenFilterBar::AnyState, none, none, -1, QStringLiteral("tenant-a"), none,
+        none, {QStringLiteral("REF_done")});
+    row("default scope", TokenFilterBar::AnyState, none, none, 1, none, none, none,
+        {QStringLiteral("ORD_live"), QStringLiteral("PAY_a"), QStringLiteral("PAY_ab"),
+         QStringLiteral("PAY_stuck")});
+    row("path prefix", TokenFilterBar::AnyState, none, none, 0, none, QStringLiteral("/pay"), none,
+        {QStringLiteral("PAY_stuck")});
+    row("older than a day", TokenFilterBar::AnyState, none, none, 0, none, none,
+        QStringLiteral("1d"), {});
+    row("older than a millisecond", TokenFilterBar::AnyState, none, none, 0, none, none,
+        QStringLiteral("1ms"), all);
+    row("age not understood is ignored", TokenFilterBar::AnyState, none, none, 0, none, none,
+        QStringLiteral("soon"), all);
+    row("prefix and state", TokenFilterBar::Pending, QStringLiteral("PAY_"), none, 0, none, none,
+        none, {QStringLiteral("PAY_a"), QStringLiteral("PAY_ab")});
+}
+
+void TestMainWindow::filters() {
+    QFETCH(int, state);
+    QFETCH(QString, prefix);
+    QFETCH(QString, exact);
+    QFETCH(int, scopeIndex);
+    QFETCH(QString, scope);
+    QFETCH(QString, path);
+    QFETCH(QString, age);
+    QFETCH(QStringList, keys);
+
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    fillFilterSample(*store);
+    MainWindow window(store.sharedUrl());
+    window.show();
+    QAbstractItemModel* model = tableModel(window);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 5, kTimeoutMs);
+
+    TokenFilterBar* bar = window.filterBar();
+    bar->findChild<QLineEdit*>(QStringLiteral("keyPrefixFilter"))->setText(prefix);
+    bar->findChild<QLineEdit*>(QStringLiteral("exactKeyFilter"))->setText(exact);
+    bar->findChild<QLineEdit*>(QStringLiteral("pathFilter"))->setText(path);
+    bar->findChild<QLineEdit*>(QStringLiteral("ageFilter"))->setText(age);
+    auto* scopeBox = bar->findChild<QComboBox*>(QStringLiteral("scopeFilter"));
+    if (scopeIndex >= 0)
+        scopeBox->setCurrentIndex(scopeIndex);
+    else
+        scopeBox->setEditText(scope);
+    QSignalSpy pages(&window, &MainWindow::pageShown);
+    bar->setStateChoice(TokenFilterBar::StateChoice(state)); // applies every field
+    QVERIFY(pages.wait(kTimeoutMs));
+    QCOMPARE(shownKeys(*model), keys);
+    QVERIFY(!model->canFetchMore({}));
+    const QString loaded = window.findChild<QLabel*>(QStringLiteral("loadedLabel"))->text();
+    QVERIFY2(loaded.startsWith(QStringLiteral("%1 loaded").arg(keys.size())), qPrintable(loaded));
+
+    // Clear brings every token back.
+    bar->clear();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 5, kTimeoutMs);
+}
+
+/// The Time left column counts down the lease of a processing token (so a stuck one says how
+/// long ago its lease lapsed), the retention of the others, nothing for an expired one.
+void TestMainWindow::timeLeftTellsTheTruth() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    fillFilterSample(*store);
+    store->issue({QStringLiteral("OLD_expired"), QString(), 30min});
+    store->operatorExpire(QStringLiteral("OLD_expired"), QString(), {});
+    MainWindow window(store.sharedUrl());
+    window.show();
+    QAbstractItemModel* model = tableModel(window);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 6, kTimeoutMs);
+    QHash<QString, QString> left;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        left.insert(model->index(row, TokenTableModel::Key).data().toString(),
+                    model->index(row, TokenTableModel::Left).data().toString());
+    }
+    QVERIFY2(left.value(QStringLiteral("PAY_stuck")).startsWith(QLatin1String("lapsed ")) &&
+                 left.value(QStringLiteral("PAY_stuck")).endsWith(QLatin1String(" ago")),
+             qPrintable(left.value(QStringLiteral("PAY_stuck"))));
+    QVERIFY2(left.value(QStringLiteral("ORD_live")).startsWith(QLatin1String("lease 14m")),
+             qPrintable(left.value(QStringLiteral("ORD_live"))));
+    QVERIFY2(left.value(QStringLiteral("PAY_a")).startsWith(QLatin1String("29m")),
+             qPrintable(left.value(QStringLiteral("PAY_a"))));
+    QCOMPARE(left.value(QStringLiteral("OLD_expired")), QStringLiteral("—"));
+
+    // Sorted by it: expired first, then the stuck one (negative), then the live lease.
+    auto* view = window.findChild<QTableView*>(QStringLiteral("tokenTable"));
+    QSignalSpy sorted(static_cast<TokenTableModel*>(model), &TokenTableModel::sorted);
+    view->sortByColumn(TokenTableModel::Left, Qt::AscendingOrder);
+    QVERIFY(sorted.wait(kTimeoutMs)); // sorted off the GUI thread
+    QCOMPARE(model->index(0, TokenTableModel::Key).data().toString(),
+             QStringLiteral("OLD_expired"));
+    QCOMPARE(model->index(1, TokenTableModel::Key).data().toString(), QStringLiteral("PAY_stuck"));
+    QCOMPARE(model->index(2, TokenTableModel::Key).data().toString(), QStringLiteral("ORD_live"));
+}
+
+void TestMainWindow::detailsShowServerTextAsPlainText() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    const QByteArray body = QByteArrayLiteral("{\"note\":\"<b>bold</b>\",\"n\":1}");
+    AcquireResult a = store->acquire(test::acquireRequest(QStringLiteral("PAY_markup"), body));
+    CompleteRequest c = test::completeReq(a, body);
+    c.response.headers = {{QStringLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
+    store->complete(c);
+
+    MainWindow window(store.sharedUrl());
+    window.show();
+    QTRY_COMPARE_WITH_TIMEOUT(tableModel(window)->rowCount(), 1, kTimeoutMs);
+    QSignalSpy details(&window, &MainWindow::detailsShown);
+    QVERIFY(window.selectToken(QStringLiteral("PAY_markup"), QString()));
+    QVERIFY(details.wait(kTimeoutMs)); // the fresh read from the store
+
+    auto* pane = window.findChild<ui::TokenDetailsPane*>();
+    QVERIFY(pane);
+    QCOMPARE(pane->findChild<QLineEdit*>(QStringLiteral("detailKey"))->text(),
+             QStringLiteral("PAY_markup"));
+    QCOMPARE(pane->findChild<QLineEdit*>(QStringLiteral("detailState"))->text(),
+             QStringLiteral("completed"));
+    QCOMPARE(pane->findChild<QLineEdit*>(QStringLiteral("detailRequest"))->text(),
+             QStringLiteral("POST /orders"));
+    QCOMPARE(pane->findChild<QLineEdit*>(QStringLiteral("detailFingerprint"))->text(),
+             store->get(QStringLiteral("PAY_markup"), QString())->fingerprint);
+    const QString timeline = pane->findChild<QLabel*>(QStringLiteral("detailTimeline"))->text();
+    for (const char* event : {"issued", "acquired (fence 1)", "completed", "expires"})
+        QVERIFY2(timeline.contains(QLatin1String(event)), qPrintable(timeline));
+    // The stored response: status, headers, the JSON body indented, markup as characters.
+    const QString response =
+        pane->findChild<QPlainTextEdit*>(QStringLiteral("detailResponse"))->toPlainText();
+    QVERIFY2(response.startsWith(QLatin1String("HTTP 200\nContent-Type: application/json\n")),
+             qPrintable(response));
+    QVERIFY2(response.contains(QLatin1String("\n    \"note\": \"<b>bold</b>\"")),
+             qPrintable(response));
+    QVERIFY(pane->findChild<QPlainTextEdit*>(QStringLiteral("detailBodySample"))
+                ->toPlainText()
+                .contains(QLatin1String("<b>bold</b>")));
+    for (const QLabel* label : pane->findChildren<QLabel*>())
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+    // Not JSON: shown as it is.
+    QCOMPARE(ui::TokenDetailsPane::responseBodyText(QByteArrayLiteral("<html>x</html>")),
+             QStringLiteral("<html>x</html>"));
+}
+
+void TestMainWindow::exportsTheLoadedRows_data() {
+    QTest::addColumn<bool>("json");
+    QTest::newRow("csv") << false;
+    QTest::newRow("json") << true;
+}
+
+void TestMainWindow::exportsTheLoadedRows() {
+    QFETCH(bool, json);
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    fillFilterSample(*store);
+    MainWindow window(store.sharedUrl());
+    window.show();
+    QAbstractItemModel* model = tableModel(window);
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 5, kTimeoutMs);
+    // The table's order, as the user sorted it.
+    QSignalSpy sorted(static_cast<TokenTableModel*>(model), &TokenTableModel::sorted);
+    window.findChild<QTableView*>(QStringLiteral("tokenTable"))
+        ->sortByColumn(TokenTableModel::State, Qt::DescendingOrder);
+    QVERIFY(sorted.wait(kTimeoutMs));
+    QStringList order;
+    for (int row = 0; row < model->rowCount(); ++row)
+        order << model->index(row, TokenTableModel::Key).data().toString();
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(json ? QStringLiteral("t.json") : QStringLiteral("t.csv"));
+    QSignalSpy exported(&window, &MainWindow::exportFinished);
+    window.exportView(path, json ? ui::StoreWorker::ExportFormat::Json
+                                 : ui::StoreWorker::ExportFormat::Csv);
+    QVERIFY(exported.wait(kTimeoutMs));
+    QCOMPARE(exported.first().at(1).toBool(), true);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+
+    QList<TokenRecord> records;
+    for (const QString& key : order) {
+        for (const TokenRecord& r : window.loadedRecords()) {
+            if (r.key == key)
+                records << r;
+        }
+    }
+    if (json) {
+        const QJsonArray array = QJsonDocument::fromJson(bytes).array();
+        QCOMPARE(array.size(), 5);
+        for (int i = 0; i < array.size(); ++i)
+            QCOMPARE(array.at(i).toObject(), toJson(records.at(i)));
+    } else {
+        QCOMPARE(QString::fromUtf8(bytes), toCsv(records));
+    }
+}
+
+/// Asked ten times at once, the counts are read once: the next answer after that one is the
+/// answer to a later request, not to the nine others.
+void TestMainWindow::neverTwoRefreshesInFlight() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    issueTokens(*store, 3);
+    MainWindow window(store.sharedUrl());
+    window.setRefreshInterval(1h); // no timer tick during the test
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    window.show();
+    QVERIFY(counts.wait(kTimeoutMs)); // the first, from the constructor
+    counts.clear();
+    for (int i = 0; i < 10; ++i)
+        window.refreshCounts();
+    QVERIFY(counts.wait(kTimeoutMs));
+    window.refreshCounts();
+    QVERIFY(counts.wait(kTimeoutMs));
+    QCOMPARE(counts.size(), 2);
+}
+
+void TestMainWindow::pauseAndResume() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    issueTokens(*store, 2);
+    MainWindow window(store.sharedUrl());
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    window.show();
+    QVERIFY(counts.wait(kTimeoutMs));
+    auto* refresh = window.findChild<QLabel*>(QStringLiteral("refreshLabel"));
+    window.setRefreshPaused(true);
+    QVERIFY(window.isRefreshPaused());
+    QVERIFY(refresh->text().endsWith(QLatin1String("paused")));
+    QVERIFY(window.filterBar()->isPaused());
+    // Resuming refreshes at once, with what the store holds now.
+    issueTokens(*store, 3);
+    counts.clear();
+    window.setRefreshPaused(false);
+    QVERIFY(counts.wait(kTimeoutMs));
+    QCOMPARE(counts.first().at(0).value<StateCounts>().pending, qint64(5));
+    QVERIFY(!refresh->text().contains(QLatin1String("paused")));
+}
+
+/// Geometry, splitter and refresh interval survive the window (in the test-mode settings).
+void TestMainWindow::remembersItsLayout() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    int detailsWidth = 0;
+    {
+        MainWindow window(store.sharedUrl());
+        window.show();
+        auto* splitter = window.findChild<QSplitter*>(QStringLiteral("tokenSplitter"));
+        QVERIFY(splitter);
+        splitter->setSizes({700, 500});
+        detailsWidth = splitter->sizes().at(1);
+        window.setRefreshInterval(7s);
+        QVERIFY(window.close());
+    }
+    MainWindow again(store.sharedUrl());
+    again.show();
+    QCOMPARE(again.refreshInterval(), std::chrono::milliseconds(7s));
+    QCOMPARE(again.filterBar()->refreshSeconds(), 7);
+    auto* splitter = again.findChild<QSplitter*>(QStringLiteral("tokenSplitter"));
+    QTRY_COMPARE(splitter->sizes().at(1), detailsWidth);
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -83,10 +83,12 @@ TokenDetailsPane::TokenDetailsPane(QWidget* parent) : QWidget(parent) {
     m_form->addRow(m_timelineCaption, m_timeline);
     column->addLayout(m_form);
     m_bodyCaption = new QLabel(m_body);
+    m_bodyCaption->setTextFormat(Qt::PlainText);
     column->addWidget(m_bodyCaption);
     m_bodySample = textBox(m_body, "detailBodySample");
     column->addWidget(m_bodySample, 1);
     m_responseCaption = new QLabel(m_body);
+    m_responseCaption->setTextFormat(Qt::PlainText);
     column->addWidget(m_responseCaption);
     m_response = textBox(m_body, "detailResponse");
     column->addWidget(m_response, 2);
