@@ -11,11 +11,13 @@
 #include "profileeditor.h"
 #include "redis/redisurl.h"
 #include "secretstore.h"
+#include "sqlite/sqlitestore.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 
 #include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -94,6 +96,7 @@ private slots:
     void testConnectionServers_data();
     void testConnectionServers();
 
+    void panelButtons();
     void keychainUnavailableAsksAtConnect();
     void keychainDoubleKeepsPasswords();
     void cancelledPromptFails();
@@ -631,6 +634,64 @@ void TestConnections::testConnectionServers() {
 }
 
 // --- passwords ---------------------------------------------------------------------------
+
+void TestConnections::panelButtons() {
+    auto* profiles = new ConnectionProfiles(settingsFile());
+    ConnectionsPanel panel(profiles, new MemorySecretStore);
+    panel.show();
+    auto button = [&panel](const char* name) {
+        return panel.findChild<QPushButton*>(QString::fromLatin1(name));
+    };
+    // The Demo profile is selected first; it cannot be edited, copied or removed.
+    QCOMPARE(panel.currentProfileId(), QStringLiteral("demo"));
+    QVERIFY(button("connectButton")->isEnabled());
+    QVERIFY(!button("editButton")->isEnabled());
+    QVERIFY(!button("removeButton")->isEnabled());
+    QVERIFY(!button("duplicateButton")->isEnabled());
+
+    QSignalSpy editorOpened(&panel, &ConnectionsPanel::editorOpened);
+    QTest::mouseClick(button("newButton"), Qt::LeftButton);
+    QCOMPARE(editorOpened.size(), 1);
+    auto* editor = editorOpened.first().first().value<ProfileEditor*>();
+    QVERIFY(editor->isVisible());
+    const QString url = SqliteStore::urlForPath(m_dir->filePath(QStringLiteral("panel.db")));
+    auto* urlEdit = editor->findChild<QLineEdit*>(QStringLiteral("urlEdit"));
+    urlEdit->setText(url);
+    QTest::keyClick(urlEdit, Qt::Key_Return); // fills the fields, does not close the dialog
+    QVERIFY(editor->isVisible());
+    QCOMPARE(editor->fields().database, m_dir->filePath(QStringLiteral("panel.db")));
+    QCOMPARE(profiles->rowCount(), 1);
+    auto* name = editor->findChild<QLineEdit*>(QStringLiteral("nameEdit"));
+    name->clear();
+    QTest::keyClicks(name, QStringLiteral("local file"));
+    auto* buttons = editor->findChild<QDialogButtonBox*>(QStringLiteral("buttons"));
+    QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+
+    QCOMPARE(profiles->rowCount(), 2);
+    const ConnectionProfile p = profiles->profiles().at(1);
+    QCOMPARE(p.name, QStringLiteral("local file"));
+    QCOMPARE(p.url, url);
+    QVERIFY(p.readOnly);
+    QVERIFY(!p.hasPassword);
+    QCOMPARE(panel.currentProfileId(), p.id);
+    QVERIFY(button("editButton")->isEnabled());
+
+    QSignalSpy connected(&panel, &ConnectionsPanel::connectRequested);
+    QTest::mouseClick(button("connectButton"), Qt::LeftButton);
+    QCOMPARE(connected.size(), 1);
+    const auto got = connected.first().first().value<ConnectionProfile>();
+    QCOMPARE(got.id, p.id);
+    QCOMPARE(got.connectUrl, url);
+    QVERIFY(got.readOnly);
+
+    QTest::mouseClick(button("duplicateButton"), Qt::LeftButton);
+    QCOMPARE(profiles->rowCount(), 3);
+    QTest::mouseClick(button("removeButton"), Qt::LeftButton);
+    auto* box = panel.findChild<QMessageBox*>(QStringLiteral("removeConfirmation"));
+    QVERIFY(box);
+    QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+    QCOMPARE(profiles->rowCount(), 3);
+}
 
 void TestConnections::keychainUnavailableAsksAtConnect() {
     // The real QtKeychain, with no keychain reachable (initTestCase): the panel asks.

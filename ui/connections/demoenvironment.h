@@ -48,6 +48,12 @@ struct DemoTrafficStats {
 class DemoEnvironment : public QObject {
     Q_OBJECT
 public:
+    static demo::DemoOptions longLivedPopulate() {
+        demo::DemoOptions o;
+        o.liveLease = std::chrono::hours(4);
+        return o;
+    }
+
     struct Options {
         /// One traffic step per tick; 400 ms gives 2.5 steps per second. > 0.
         std::chrono::milliseconds tick{400};
@@ -62,8 +68,9 @@ public:
         std::chrono::milliseconds retryStuckAfter{std::chrono::seconds(60)};
         /// TTL of the tokens the traffic issues; unused ones expire after it.
         std::chrono::milliseconds issuedTtl{std::chrono::seconds(40)};
-        /// The initial contents of the store.
-        demo::DemoOptions populate;
+        /// The initial contents of the store; its live claims hold for hours, so that processing
+        /// tokens stay on screen next to the traffic's short ones.
+        demo::DemoOptions populate = longLivedPopulate();
     };
 
     explicit DemoEnvironment(QObject* parent = nullptr);

@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -190,7 +191,9 @@ void ProfileEditor::buildUi() {
             showUrlError(error);
     };
     connect(m_applyUrl, &QPushButton::clicked, this, apply);
-    connect(m_url, &QLineEdit::returnPressed, this, apply);
+    // Enter in the URL line fills the fields; it must not also accept the dialog (a QLineEdit
+    // passes Enter on to the dialog's default button), so the key is taken here.
+    m_url->installEventFilter(this);
     connect(m_browse, &QPushButton::clicked, this, [this] {
         auto* dialog =
             new QFileDialog(this, tr("SQLite store file"), m_database->text(),
@@ -237,6 +240,19 @@ void ProfileEditor::retranslateUi() {
                                       : QString());
     m_production->setText(tr("Production (type the profile's name before any write)"));
     m_test->setText(tr("&Test connection"));
+}
+
+bool ProfileEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_url && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            QString error;
+            if (!applyUrl(m_url->text(), &error))
+                showUrlError(error);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void ProfileEditor::changeEvent(QEvent* event) {
