@@ -240,7 +240,8 @@ void Tst_GatewayRobustness::mutationFuzz() {
         "5\r\nhello\r\n0\r\n\r\n",
         "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
         "PATCH /orders/1 HTTP/1.0\r\nIdempotency-Key: f3\r\nContent-Length: 2\r\n\r\n{}"};
-    const QByteArray alphabet = QByteArray(" \r\n:;,\"\\0-9aZ\x00\x7f\xff", 20);
+    static const char kAlphabet[] = " \r\n:;,\"\\0-9aZ\x00\x7f\xff";
+    const QByteArray alphabet(kAlphabet, sizeof kAlphabet - 1); // the NUL inside included
     int answered = 0, cut = 0;
     for (int round = 0; round < 300; ++round) {
         QByteArray r = seeds[rng.bounded(seeds.size())];
