@@ -861,6 +861,13 @@ void MainWindow::onPageApplied(int rows) {
     if (!m_columnsSized && rows > 0) {
         m_columnsSized = true;
         m_view->resizeColumnsToContents();
+        // A uuid key or a long path must not push the other columns out of sight: the key is
+        // elided in the middle, the whole of it is in the tooltip and the details.
+        const int widest = m_view->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 28;
+        for (int column = 0; column < TokenTableModel::ColumnCount; ++column) {
+            if (m_view->columnWidth(column) > widest)
+                m_view->setColumnWidth(column, widest);
+        }
     }
     updateLoadedLabel();
     emit pageShown(rows);
