@@ -84,6 +84,7 @@ private slots:
     void everyStateOnScreenAndMoving();
     void stopWhileStarting();
     void panelConnectsToTheDemo();
+    void failureStopsEverything();
 };
 
 void TestDemoEnvironment::everyStateOnScreenAndMoving() {
@@ -209,6 +210,21 @@ void TestDemoEnvironment::panelConnectsToTheDemo() {
     }
     // The panel's end stops the demo.
     QVERIFY(!QFile::exists(dbPath));
+}
+
+void TestDemoEnvironment::failureStopsEverything() {
+    DemoEnvironment::Options options;
+    options.populate.scopes.clear(); // refused by demo::populate (BadInput)
+    DemoEnvironment demo(options);
+    QSignalSpy started(&demo, &DemoEnvironment::started);
+    QSignalSpy failed(&demo, &DemoEnvironment::failed);
+    demo.start();
+    QVERIFY(failed.wait(kStartTimeoutMs));
+    QVERIFY(!failed.first().first().toString().isEmpty());
+    QVERIFY(started.isEmpty());
+    QVERIFY(!demo.isRunning());
+    QVERIFY(!demo.isStarting());
+    QVERIFY(demo.findChildren<QThread*>().isEmpty());
 }
 
 QTEST_MAIN(TestDemoEnvironment)

@@ -109,7 +109,8 @@ bool ConnectionTester::start(const QString& url) {
     connect(thread, &QThread::started, job, &TestJob::run);
     // Queued to this object: dropped by Qt if the tester is gone by then.
     connect(job, &TestJob::done, this, &ConnectionTester::onDone);
-    connect(job, &TestJob::done, thread, &QThread::quit);
+    // The worker's own thread ends its loop at once, whether or not the GUI's loop still runs.
+    connect(job, &TestJob::done, thread, &QThread::quit, Qt::DirectConnection);
     connect(thread, &QThread::finished, job, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();

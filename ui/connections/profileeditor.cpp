@@ -360,6 +360,7 @@ void ProfileEditor::syncUrlFromFields() {
     ConnectionFields f = fields();
     f.password.clear();
     m_url->setText(urlFromFields(f, SecretPart::Omit));
+    m_url->setCursorPosition(0); // the scheme and host first, not the end of the query
     showUrlError(QString());
 }
 
