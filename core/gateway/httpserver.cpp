@@ -99,12 +99,15 @@ void HttpServer::onNewConnection() {
         }
         auto* c = new HttpConnection(this, socket);
         m_connections.insert(c);
+        emit connectionsChanged(openConnections());
     }
 }
 
 void HttpServer::connectionClosed(HttpConnection* connection) {
-    if (m_connections.remove(connection))
+    if (m_connections.remove(connection)) {
         connection->deleteLater();
+        emit connectionsChanged(openConnections());
+    }
 }
 
 HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket)

@@ -87,6 +87,8 @@ signals:
     /// A request was refused at the protocol level (malformed, too large, too slow, too many
     /// connections); `status` is what the client got.
     void protocolError(int status, const QString& detail);
+    /// The number of open connections changed (for a gauge).
+    void connectionsChanged(int open);
 
 private:
     friend class HttpConnection;

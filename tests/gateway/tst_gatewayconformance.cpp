@@ -496,19 +496,19 @@ void Tst_GatewayConformance::metrics() {
     TestClient scraper(rig.gateway->metricsPort());
     const Reply m = scraper.send("GET", "/metrics");
     QCOMPARE(m.status, 200);
-    for (const char* line :
-         {"idemgate_requests_total{outcome=\"acquired\"} 1",
-          "idemgate_requests_total{outcome=\"replayed\"} 1",
-          "idemgate_requests_total{outcome=\"mismatch\"} 1",
-          "idemgate_requests_total{outcome=\"rejected\"} 1",
-          "idemgate_requests_total{outcome=\"released\"} 1",
-          "idemgate_requests_total{outcome=\"in_flight\"} 0",
-          "idemgate_requests_total{outcome=\"unavailable\"} 0",
-          "idemgate_token_events_total{event=\"completed\"} 1",
-          "idemgate_token_events_total{event=\"released\"} 1", "idemgate_inflight_claims 0",
-          "idemgate_request_duration_seconds_count{outcome=\"replayed\"} 1",
-          "idemgate_store_duration_seconds_count{operation=\"acquire\"} 4",
-          "idemgate_upstream_duration_seconds_count 2"})
+    for (const char* line : {"idemgate_requests_total{outcome=\"acquired\"} 1",
+                             "idemgate_requests_total{outcome=\"replayed\"} 1",
+                             "idemgate_requests_total{outcome=\"mismatch\"} 1",
+                             "idemgate_requests_total{outcome=\"rejected\"} 1",
+                             "idemgate_requests_total{outcome=\"released\"} 1",
+                             "idemgate_requests_total{outcome=\"in_flight\"} 0",
+                             "idemgate_requests_total{outcome=\"unavailable\"} 0",
+                             "idemgate_token_events_total{event=\"completed\"} 1",
+                             "idemgate_token_events_total{event=\"released\"} 1",
+                             "idemgate_inflight_claims 0", "idemgate_open_connections 1",
+                             "idemgate_request_duration_seconds_count{outcome=\"replayed\"} 1",
+                             "idemgate_store_duration_seconds_count{operation=\"acquire\"} 4",
+                             "idemgate_upstream_duration_seconds_count 2"})
         QVERIFY2(m.body.contains(line), line);
 }
 
