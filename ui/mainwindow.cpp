@@ -846,8 +846,9 @@ void MainWindow::showCounts(const idem::StateCounts& counts) {
     updateCountsStrip();
     updateLoadedLabel();
     updateStatusLabels();
-    // A first page that failed (store not reachable then) is fetched again now that it answers.
-    if (m_model->rowCount() == 0 && m_model->canFetchMore({}))
+    // A page that failed (store not reachable then) is fetched again now that it answers. Not
+    // a filter that found nothing yet: that one reads on only when asked (Load more).
+    if (m_model->lastFetchFailed() && m_model->canFetchMore({}))
         m_model->fetchMore({});
     emit countsShown(counts);
 }

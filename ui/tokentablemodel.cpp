@@ -385,6 +385,7 @@ void TokenTableModel::reload() {
     m_cursor.clear();
     m_more = true;
     m_fetching = false;
+    m_failed = false;
     m_scanned = 0;
     ++m_generation;
     endResetModel();
@@ -444,6 +445,7 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
     if (generation != m_generation)
         return;
     m_fetching = false;
+    m_failed = false;
     m_cursor = page.nextCursor;
     m_more = !page.nextCursor.isEmpty();
     m_scanned += page.records.size();
@@ -475,8 +477,10 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
 
 void TokenTableModel::pageFailed(quint64 generation) {
     // The cursor stays where it was: the next fetchMore asks for the same page again.
-    if (generation == m_generation)
+    if (generation == m_generation) {
         m_fetching = false;
+        m_failed = true;
+    }
 }
 
 } // namespace idem::ui

@@ -76,6 +76,9 @@ public:
     /// The row of key/scope, or -1.
     int rowOf(const QString& key, const QString& scope) const;
     bool isFetching() const { return m_fetching; }
+    /// True when the last page asked for failed (the store did not answer); a later
+    /// fetchMore() asks for the same page again.
+    bool lastFetchFailed() const { return m_failed; }
     /// Records the store returned for the current filter so far (shown or not).
     qint64 scannedCount() const { return m_scanned; }
 
@@ -130,6 +133,7 @@ private:
     QString m_cursor;
     bool m_more = true;
     bool m_fetching = false;
+    bool m_failed = false;
     int m_silentPages = 0;
     qint64 m_scanned = 0;
     quint64 m_generation = 0;

@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QPixmap>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <chrono>
@@ -40,6 +41,10 @@ void configure(QCommandLineParser& parser) {
                       QCoreApplication::translate(
                           "main", "Allow release, expire and delete on the --store connection "
                                   "(read-only without it; the demo always allows them).")});
+    parser.addOption({QStringLiteral("view"),
+                      QCoreApplication::translate(
+                          "main", "The page --screenshot shows: tokens (default) or audit."),
+                      QStringLiteral("page"), QStringLiteral("tokens")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
                           "main", "Save the window as a PNG once the first data is shown, then "
@@ -65,7 +70,7 @@ void fail(const QString& message) {
 /// and exit 0; exit 1 on the first store error or if nothing arrives in time. For the demo it
 /// also waits for the stuck tokens (their short lease lapses by itself) and then re-reads the
 /// page so that its rows show them too.
-void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo) {
+void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo, bool audit) {
     struct Progress {
         bool countsReady = false;
         bool pageReady = false;
@@ -91,9 +96,17 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
     };
     // The demo's picture shows a stuck token selected, with its details: what the console is
     // for. Grabbed from the event loop, once the layouts the last answer changed are done.
-    auto shoot = [&window, demo, progress, grab] {
+    auto shoot = [&window, demo, audit, progress, grab] {
         if (progress->done || !progress->countsReady || !progress->pageReady)
             return;
+        if (audit) {
+            // The Audit tab reads the log when it is shown; auditShown shoots.
+            if (!progress->selected) {
+                progress->selected = true;
+                window.pages()->setCurrentIndex(1);
+            }
+            return;
+        }
         if (demo && !progress->selected) {
             progress->selected = true;
             for (const idem::TokenRecord& r : window.loadedRecords()) {
@@ -104,6 +117,11 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         }
         QTimer::singleShot(0, &window, grab);
     };
+    QObject::connect(&window, &idem::ui::MainWindow::auditShown, &window,
+                     [&window, audit, progress, grab](int) {
+                         if (audit && progress->selected && !progress->done)
+                             QTimer::singleShot(0, &window, grab);
+                     });
     QObject::connect(&window, &idem::ui::MainWindow::detailsShown, &window,
                      [&window, progress, grab](const std::optional<idem::TokenRecord>&) {
                          if (progress->selected && !progress->done)
@@ -159,6 +177,11 @@ int main(int argc, char** argv) {
             fail(check.errorText());
             return 2;
         }
+        const QString view = check.value(QStringLiteral("view"));
+        if (view != QLatin1String("tokens") && view != QLatin1String("audit")) {
+            fail(QCoreApplication::translate("main", "--view must be tokens or audit."));
+            return 2;
+        }
         if (check.isSet(QStringLiteral("demo")) && check.isSet(QStringLiteral("store"))) {
             fail(QCoreApplication::translate("main", "--demo and --store exclude each other."));
             return 2;
@@ -200,6 +223,7 @@ int main(int argc, char** argv) {
 
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
     if (!screenshot.isEmpty())
-        arrangeScreenshot(window, screenshot, demo);
+        arrangeScreenshot(window, screenshot, demo,
+                          parser.value(QStringLiteral("view")) == QLatin1String("audit"));
     return app.exec();
 }

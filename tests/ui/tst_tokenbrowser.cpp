@@ -11,6 +11,7 @@
 #include "tokentablemodel.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -110,6 +111,9 @@ private slots:
     void productionNeedsTheTypedName_data();
     void productionNeedsTheTypedName();
     void cancelWritesNothing();
+    void shortcutsReachTheActions_data();
+    void shortcutsReachTheActions();
+    void auditTabFilters();
 };
 
 void TestTokenBrowser::initTestCase() {
@@ -358,6 +362,72 @@ void TestTokenBrowser::cancelWritesNothing() {
     QCOMPARE(finished.size(), 0);
     QCOMPARE(store->counts().stuck, qint64(1));
     QVERIFY(store->audit(10).isEmpty());
+}
+
+void TestTokenBrowser::shortcutsReachTheActions_data() {
+    QTest::addColumn<QKeySequence>("keys");
+    QTest::addColumn<int>("action");
+    QTest::newRow("release: Ctrl+R")
+        << QKeySequence(Qt::CTRL | Qt::Key_R) << int(TokenAction::Release);
+    QTest::newRow("expire: Ctrl+Shift+X")
+        << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X) << int(TokenAction::Expire);
+    QTest::newRow("delete: Del") << QKeySequence(QKeySequence::Delete) << int(TokenAction::Delete);
+}
+
+/// From the keyboard alone: Ctrl+Shift+S shows the stuck tokens and focuses the table, the
+/// arrow keys select, the action's shortcut opens its confirmation.
+void TestTokenBrowser::shortcutsReachTheActions() {
+    QFETCH(QKeySequence, keys);
+    QFETCH(int, action);
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    makeStuck(*store, 2, QStringLiteral("PAY_keys_"));
+    makeBystanders(*store, 2);
+    QTRY_COMPARE_WITH_TIMEOUT(store->counts().stuck, qint64(2), kTimeoutMs);
+    MainWindow window(profileFor(store, true));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(table(window)->model()->rowCount(), 4, kTimeoutMs);
+
+    QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QTRY_COMPARE_WITH_TIMEOUT(table(window)->model()->rowCount(), 2, kTimeoutMs);
+    QTRY_VERIFY(table(window)->hasFocus());
+    QTest::keyClick(table(window), Qt::Key_Down);
+    QTest::keyClick(table(window), Qt::Key_Down, Qt::ShiftModifier);
+    QTRY_COMPARE(window.selectedRecords().size(), 2);
+    QTest::keySequence(&window, keys);
+    ConfirmActionDialog* dialog = waitForDialog(window);
+    QVERIFY(dialog);
+    QCOMPARE(int(dialog->action()), action);
+    QCOMPARE(dialog->targets().size(), 2);
+    dialog->reject();
+}
+
+/// The Audit tab lists what the actions wrote and narrows it with its text filter.
+void TestTokenBrowser::auditTabFilters() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    makeBystanders(*store, 3);
+    store->operatorExpire(QStringLiteral("KEEP_0"), QString(), {QStringLiteral("alice"), {}});
+    store->operatorExpire(QStringLiteral("KEEP_1"), QString(),
+                          {QStringLiteral("bob"), QStringLiteral("INC-7")});
+    store->operatorDelete(QStringLiteral("KEEP_2"), QString(), {QStringLiteral("bob"), {}});
+    MainWindow window(profileFor(store, false));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QSignalSpy shown(&window, &MainWindow::auditShown);
+    QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_2));
+    QVERIFY(shown.wait(kTimeoutMs));
+    QCOMPARE(shown.first().at(0).toInt(), 3);
+    auto* view = window.findChild<QTableView*>(QStringLiteral("auditTable"));
+    QVERIFY(view && view->isVisible());
+    QCOMPARE(view->model()->rowCount(), 3);
+    auto* filter = window.findChild<QLineEdit*>(QStringLiteral("auditFilter"));
+    QTest::keyClicks(filter, QStringLiteral("BOB"));
+    QCOMPARE(view->model()->rowCount(), 2);
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("inc-7"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("auditCount"))->text(),
+             QStringLiteral("1 of 3 entries"));
 }
 
 QTEST_MAIN(TestTokenBrowser)

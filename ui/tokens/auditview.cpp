@@ -41,7 +41,7 @@ QVariant AuditTableModel::data(const QModelIndex& index, int role) const {
     case Key:
         return e.key;
     case Scope:
-        return e.scope;
+        return e.scope.isEmpty() ? tr("(default)") : e.scope;
     case Before:
         return e.stateBefore;
     case After:
@@ -114,6 +114,7 @@ AuditView::AuditView(QWidget* parent) : QWidget(parent) {
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(AuditTableModel::At, Qt::DescendingOrder);
