@@ -572,7 +572,8 @@ QString SqliteStore::urlForPath(const QString& absolutePath) {
     for (QChar c : absolutePath) {
         const char16_t u = c.unicode();
         if (u < 0x20 || u == 0x7F || u == u'%' || u == u'?' || u == u'#')
-            url += QStringLiteral("%%%1").arg(uint(u), 2, 16, QLatin1Char('0')).toUpper();
+            url += QLatin1Char('%') +
+                   QStringLiteral("%1").arg(uint(u), 2, 16, QLatin1Char('0')).toUpper();
         else
             url += c;
     }

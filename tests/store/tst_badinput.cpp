@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <functional>
@@ -243,6 +244,8 @@ private slots:
     void otherProgramsDatabase_data();
     void otherProgramsDatabase();
     void newerSchemaIsRefused();
+    void pathWithUrlCharactersRoundTrips_data();
+    void pathWithUrlCharactersRoundTrips();
 
     void refusedCallsLeaveRecordsUnchanged();
 };
@@ -747,6 +750,33 @@ void Tst_BadInput::refusedCallsLeaveRecordsUnchanged() {
     // And the held claim still works.
     QCOMPARE(s->complete(completeReq(held, "finally")).response->body,
              QByteArrayLiteral("finally"));
+}
+
+// --- file paths that need escaping in a URL --------------------------------------------------
+
+void Tst_BadInput::pathWithUrlCharactersRoundTrips_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("percent") << QStringLiteral("100% sure.db");
+    QTest::newRow("escape-looking") << QStringLiteral("a%41b.db");
+    QTest::newRow("question mark") << QStringLiteral("why?.db");
+    QTest::newRow("hash") << QStringLiteral("#1.db");
+    QTest::newRow("tab") << QStringLiteral("tab\there.db");
+}
+
+/// urlForPath() and parseUrl() agree on every path: a store opened from the URL is the file,
+/// not a file with another name.
+void Tst_BadInput::pathWithUrlCharactersRoundTrips() {
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(name);
+    const QString url = SqliteStore::urlForPath(path);
+    QCOMPARE(SqliteStore::parseUrl(url).path, path);
+    {
+        std::unique_ptr<TokenStore> s = openStore(url);
+        s->issue({QStringLiteral("k"), QString(), std::chrono::minutes(5)});
+    }
+    QVERIFY2(QFileInfo::exists(path), qPrintable(url));
 }
 
 int main(int argc, char** argv) {

@@ -35,24 +35,6 @@ QList<std::pair<QString, QString>> queryItems(const QString& queryText) {
     return out;
 }
 
-/// SqliteStore::urlForPath's form (sqlite:///abs/path, "%XX" for control characters, '%', '?'
-/// and '#'), written here because urlForPath writes "%%XX" for those (QString::arg keeps the
-/// doubled '%'), which the store's parser then reads as another character.
-QString sqliteUrlForPath(const QString& path) {
-    QString url = QStringLiteral("sqlite://");
-    if (!path.startsWith(QLatin1Char('/')))
-        url += QLatin1Char('/'); // C:/... becomes sqlite:///C:/...
-    for (const QChar c : path) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || u == 0x7F || u == u'%' || u == u'?' || u == u'#')
-            url += QLatin1Char('%') +
-                   QStringLiteral("%1").arg(uint(u), 2, 16, QLatin1Char('0')).toUpper();
-        else
-            url += c;
-    }
-    return url;
-}
-
 bool tlsOfMode(const QString& mode) {
     return mode == QLatin1String("require") || mode == QLatin1String("verify-ca") ||
            mode == QLatin1String("verify-full");
@@ -224,7 +206,7 @@ QString sslModeFor(const ConnectionFields& f) {
 QString urlFromFields(const ConnectionFields& f, SecretPart secret) {
     switch (f.backend) {
     case StoreBackend::Sqlite: {
-        QString url = f.database == kMemory ? kMemoryUrl : sqliteUrlForPath(f.database);
+        QString url = f.database == kMemory ? kMemoryUrl : SqliteStore::urlForPath(f.database);
         QUrlQuery query;
         putExtras(query, f);
         if (!query.isEmpty())
