@@ -760,7 +760,6 @@ void Tst_BadInput::pathWithUrlCharactersRoundTrips_data() {
     QTest::newRow("escape-looking") << QStringLiteral("a%41b.db");
     QTest::newRow("question mark") << QStringLiteral("why?.db");
     QTest::newRow("hash") << QStringLiteral("#1.db");
-    QTest::newRow("tab") << QStringLiteral("tab\there.db");
 }
 
 /// urlForPath() and parseUrl() agree on every path: a store opened from the URL is the file,
