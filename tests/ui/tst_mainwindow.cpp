@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -136,6 +137,8 @@ private slots:
     void neverTwoRefreshesInFlight();
     void pauseAndResume();
     void remembersItsLayout();
+    void filteredPagesStayLazy();
+    void aFilterThatFindsNothingReadsABoundedAmount();
 };
 
 void TestMainWindow::initTestCase() {
@@ -627,6 +630,66 @@ void TestMainWindow::remembersItsLayout() {
     auto* splitter = again.findChild<QSplitter*>(QStringLiteral("tokenSplitter"));
     QTRY_COMPARE(splitter->sizes().at(1), detailsWidth);
     QSettings().clear();
+}
+
+/// With a store filter the table still loads page by page, and "N loaded of about M" counts
+/// the tokens of the chosen state.
+void TestMainWindow::filteredPagesStayLazy() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    issueTokens(*store, 450);
+    store->acquire(test::acquireRequest(QStringLiteral("ORD_busy")));
+    MainWindow window(store.sharedUrl());
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    window.show();
+    QVERIFY(counts.wait(kTimeoutMs));
+    QAbstractItemModel* model = tableModel(window);
+    QSignalSpy pages(&window, &MainWindow::pageShown);
+    window.filterBar()->setStateChoice(TokenFilterBar::Pending);
+    QVERIFY(pages.wait(kTimeoutMs));
+    QCOMPARE(model->rowCount(), TokenTableModel::kPageSize);
+    auto* loaded = window.findChild<QLabel*>(QStringLiteral("loadedLabel"));
+    QCOMPARE(loaded->text(), QStringLiteral("200 loaded of about 450"));
+    auto* more = window.findChild<QPushButton*>(QStringLiteral("loadMoreButton"));
+    QVERIFY(more && more->isVisibleTo(&window));
+    while (model->canFetchMore({})) {
+        more->click();
+        QVERIFY(pages.wait(kTimeoutMs));
+    }
+    QCOMPARE(model->rowCount(), 450);
+    QCOMPARE(loaded->text(), QStringLiteral("450 loaded of about 450"));
+    QVERIFY(!more->isVisibleTo(&window));
+    QCOMPARE(rowsInState(*model, QStringLiteral("pending")), 450);
+}
+
+/// A filter the store cannot apply (age) reads at most kMaxSilentPages pages by itself, then
+/// waits for "Load more"; the label says how many it read.
+void TestMainWindow::aFilterThatFindsNothingReadsABoundedAmount() {
+    const int bound = TokenTableModel::kMaxSilentPages * TokenTableModel::kPageSize;
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    issueTokens(*store, bound + 10);
+    MainWindow window(store.sharedUrl());
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    window.show();
+    QVERIFY(counts.wait(kTimeoutMs));
+    QAbstractItemModel* model = tableModel(window);
+    QSignalSpy pages(&window, &MainWindow::pageShown);
+    window.filterBar()
+        ->findChild<QLineEdit*>(QStringLiteral("ageFilter"))
+        ->setText(QStringLiteral("1d"));
+    window.filterBar()->setStateChoice(TokenFilterBar::AnyState);
+    QVERIFY(pages.wait(kTimeoutMs));
+    QCOMPARE(model->rowCount(), 0);
+    QVERIFY(model->canFetchMore({}));
+    auto* tokens = static_cast<TokenTableModel*>(model);
+    QCOMPARE(tokens->scannedCount(), qint64(bound));
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("loadedLabel"))->text(),
+             QStringLiteral("0 loaded (%1 read) of at most %2")
+                 .arg(QLocale().toString(bound), QLocale().toString(bound + 10)));
+    // Asked, it reads on to the end.
+    model->fetchMore({});
+    QVERIFY(pages.wait(kTimeoutMs));
+    QCOMPARE(tokens->scannedCount(), qint64(bound + 10));
+    QVERIFY(!model->canFetchMore({}));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -114,6 +114,7 @@ private slots:
     void shortcutsReachTheActions_data();
     void shortcutsReachTheActions();
     void auditTabFilters();
+    void liveLeaseIsNotReleased();
 };
 
 void TestTokenBrowser::initTestCase() {
@@ -428,6 +429,34 @@ void TestTokenBrowser::auditTabFilters() {
     QCOMPARE(view->model()->rowCount(), 1);
     QCOMPARE(window.findChild<QLabel*>(QStringLiteral("auditCount"))->text(),
              QStringLiteral("1 of 3 entries"));
+}
+
+/// A processing token whose owner still holds its lease is listed as skipped, and with nothing
+/// else selected there is nothing to confirm.
+void TestTokenBrowser::liveLeaseIsNotReleased() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    AcquireRequest live = test::acquireRequest(QStringLiteral("PAY_live"));
+    live.lease = 15min;
+    store->acquire(live);
+    MainWindow window(profileFor(store, true));
+    window.show();
+    QTRY_COMPARE_WITH_TIMEOUT(table(window)->model()->rowCount(), 1, kTimeoutMs);
+    QVERIFY(window.selectToken(QStringLiteral("PAY_live"), QString()));
+    QVERIFY(window.startAction(TokenAction::Release));
+    ConfirmActionDialog* dialog = waitForDialog(window);
+    QVERIFY(dialog);
+    const QString changes =
+        dialog->findChild<QPlainTextEdit*>(QStringLiteral("changesList"))->toPlainText();
+    QVERIFY2(changes.contains(QStringLiteral("PAY_live: processing → skipped: its owner still "
+                                             "holds a live lease")),
+             qPrintable(changes));
+    QVERIFY(dialog->targets().isEmpty());
+    QVERIFY(!dialog->okButton()->isEnabled());
+    dialog->accept();
+    QVERIFY(dialog->isVisible());
+    dialog->reject();
+    QCOMPARE(store->get(QStringLiteral("PAY_live"), QString())->state, State::Processing);
+    QVERIFY(store->audit(10).isEmpty());
 }
 
 QTEST_MAIN(TestTokenBrowser)
