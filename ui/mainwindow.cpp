@@ -76,7 +76,13 @@ MainWindow::MainWindow(const ConnectionProfile& profile, StoreWorker::Prepare pr
     m_tabs->addTab(createTokensPage(), QString());
     m_audit = new AuditView(m_tabs);
     m_tabs->addTab(m_audit, QString());
-    setCentralWidget(m_tabs);
+    // The counts stay in sight whatever page is shown (the "always visible").
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(6, 6, 6, 0);
+    column->addWidget(createCountsStrip());
+    column->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     createStatusBar();
     createActions();
     resize(1280, 760);
@@ -144,7 +150,6 @@ QWidget* MainWindow::createTokensPage() {
     auto* page = new QWidget(this);
     page->setObjectName(QStringLiteral("tokensPage"));
     auto* layout = new QVBoxLayout(page);
-    layout->addWidget(createCountsStrip());
     m_filterBar = new TokenFilterBar(page);
     layout->addWidget(m_filterBar);
 
@@ -692,6 +697,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
             TokenFilterBar::Completed, TokenFilterBar::Expired};
         for (int slot = 0; slot < SlotCount; ++slot) {
             if (watched == m_countLabels[slot].caption || watched == m_countLabels[slot].value) {
+                m_tabs->setCurrentIndex(0);
                 m_filterBar->setStateChoice(choices[slot]);
                 return true;
             }
