@@ -11,6 +11,8 @@
 #include "tokentablemodel.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -115,6 +117,7 @@ private slots:
     void shortcutsReachTheActions();
     void auditTabFilters();
     void liveLeaseIsNotReleased();
+    void copyKeyAndOpenInWorkbench();
 };
 
 void TestTokenBrowser::initTestCase() {
@@ -457,6 +460,27 @@ void TestTokenBrowser::liveLeaseIsNotReleased() {
     dialog->reject();
     QCOMPARE(store->get(QStringLiteral("PAY_live"), QString())->state, State::Processing);
     QVERIFY(store->audit(10).isEmpty());
+}
+
+/// Reading actions work on a read-only profile: copy the selected keys, hand the current token
+/// to the workbench.
+void TestTokenBrowser::copyKeyAndOpenInWorkbench() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    makeBystanders(*store, 3);
+    MainWindow window(profileFor(store, false));
+    window.show();
+    QTRY_COMPARE_WITH_TIMEOUT(table(window)->model()->rowCount(), 3, kTimeoutMs);
+    table(window)->selectAll();
+    action(window, "copyKeyAction")->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("KEEP_0\nKEEP_1\nKEEP_2"));
+    QVERIFY(!action(window, "workbenchAction")->isEnabled()); // one token at a time
+
+    QSignalSpy workbench(&window, &MainWindow::openInWorkbenchRequested);
+    QVERIFY(window.selectToken(QStringLiteral("KEEP_1"), QString()));
+    QVERIFY(action(window, "workbenchAction")->isEnabled());
+    action(window, "workbenchAction")->trigger();
+    QCOMPARE(workbench.size(), 1);
+    QCOMPARE(workbench.first().at(0).value<TokenRecord>().key, QStringLiteral("KEEP_1"));
 }
 
 QTEST_MAIN(TestTokenBrowser)
