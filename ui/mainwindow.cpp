@@ -53,6 +53,9 @@ QString withoutPassword(const QString& storeUrl) {
 
 const QString kSettingsGroup = QStringLiteral("console");
 
+// Settings: the console's one file, shared with the connection profiles
+// (ui/connections/connectionprofiles.cpp): organization "IdemScope", application "idemscope".
+
 } // namespace
 
 ConnectionProfile MainWindow::profileForUrl(const QString& storeUrl, bool writesAllowed) {
@@ -443,7 +446,7 @@ void MainWindow::setRefreshInterval(std::chrono::milliseconds interval) {
     const int seconds = int(std::chrono::duration_cast<std::chrono::seconds>(interval).count());
     if (m_filterBar->refreshSeconds() != seconds)
         m_filterBar->setRefreshSeconds(seconds);
-    QSettings settings;
+    QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
     settings.setValue(kSettingsGroup + QStringLiteral("/refreshSeconds"), seconds);
 }
 
@@ -665,7 +668,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::restoreLayout() {
-    QSettings settings;
+    QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
     settings.beginGroup(kSettingsGroup);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
@@ -681,7 +684,7 @@ void MainWindow::restoreLayout() {
 }
 
 void MainWindow::saveLayout() const {
-    QSettings settings;
+    QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
     settings.beginGroup(kSettingsGroup);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());

@@ -44,7 +44,8 @@ class TokenTableModel;
 /// the audit entry. The worker refuses writes on a read-only profile by itself too.
 ///
 /// Layout (geometry, window state, splitter, column widths) and the refresh interval are kept
-/// in QSettings under "console/". GUI thread only.
+/// in QSettings("IdemScope", "idemscope") under "console/", the file the connection profiles
+/// use too. GUI thread only.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:

@@ -144,7 +144,8 @@ private slots:
 void TestMainWindow::initTestCase() {
     // The window keeps its layout in QSettings: never in the user's own settings.
     QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    QSettings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"))
+        .remove(QStringLiteral("console"));
 }
 
 void TestMainWindow::showsTheStoresCounts() {
@@ -629,7 +630,8 @@ void TestMainWindow::remembersItsLayout() {
     QCOMPARE(again.filterBar()->refreshSeconds(), 7);
     auto* splitter = again.findChild<QSplitter*>(QStringLiteral("tokenSplitter"));
     QTRY_COMPARE(splitter->sizes().at(1), detailsWidth);
-    QSettings().clear();
+    QSettings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"))
+        .remove(QStringLiteral("console"));
 }
 
 /// With a store filter the table still loads page by page, and "N loaded of about M" counts
