@@ -1,16 +1,15 @@
 // idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
 // command line and opens the main window.
-#include "demo/demodata.h"
+#include "connectionspanel.h"
 #include "mainwindow.h"
-#include "sqlite/sqlitestore.h"
 #include "store/tokenstore.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <chrono>
 #include <cstdio>
@@ -34,9 +33,11 @@ void configure(QCommandLineParser& parser) {
                       QCoreApplication::translate(
                           "main", "Store URL (default: $IDEMSCOPE_STORE, else the default file)."),
                       QStringLiteral("url")});
-    parser.addOption({QStringLiteral("demo"),
-                      QCoreApplication::translate(
-                          "main", "Open a new temporary store filled with demo tokens.")});
+    parser.addOption(
+        {QStringLiteral("demo"),
+         QCoreApplication::translate(
+             "main", "Open the built-in Demo: a temporary store with an in-process gateway, demo "
+                     "upstream and live traffic.")});
     parser.addOption({QStringLiteral("allow-writes"),
                       QCoreApplication::translate(
                           "main", "Allow release, expire and delete on the --store connection "
@@ -194,36 +195,55 @@ int main(int argc, char** argv) {
     parser.process(app);
     const bool demo = parser.isSet(QStringLiteral("demo"));
 
-    QString storeUrl = idem::resolveStoreUrl(parser.value(QStringLiteral("store")));
-    idem::ui::ConnectionProfile profile =
-        idem::ui::MainWindow::profileForUrl(storeUrl, parser.isSet(QStringLiteral("allow-writes")));
-    idem::ui::StoreWorker::Prepare prepare;
-    // The demo store lives exactly as long as the application.
-    QTemporaryDir demoDir;
-    if (demo) {
-        if (!demoDir.isValid()) {
-            fail(QCoreApplication::translate("main", "Cannot create a temporary folder: %1")
-                     .arg(demoDir.errorString()));
-            return 1;
-        }
-        storeUrl = idem::SqliteStore::urlForPath(
-            QDir(demoDir.path()).absoluteFilePath(QStringLiteral("demo.db")));
-        prepare = [](idem::TokenStore& store) {
-            idem::demo::populate(store);
-        };
-        // A throwaway store: writes are allowed, so every action can be tried on it.
-        profile = idem::ui::MainWindow::profileForUrl(storeUrl, true);
-        profile.id = QStringLiteral("demo");
-        profile.name = QCoreApplication::translate("main", "Demo");
-        profile.demo = true;
-    }
-
-    idem::ui::MainWindow window(profile, std::move(prepare));
-    window.show();
-
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
-    if (!screenshot.isEmpty())
-        arrangeScreenshot(window, screenshot, demo,
-                          parser.value(QStringLiteral("view")) == QLatin1String("audit"));
-    return app.exec();
+    const bool auditView = parser.value(QStringLiteral("view")) == QLatin1String("audit");
+
+    // The connection manager (saved profiles, keychain, the built-in Demo) docks on the left;
+    // whatever it connects to replaces the store the window shows.
+    auto* panel = new idem::ui::ConnectionsPanel();
+    std::unique_ptr<idem::ui::MainWindow> window;
+    const auto showWindow = [&](const idem::ui::ConnectionProfile& profile) {
+        window = std::make_unique<idem::ui::MainWindow>(profile);
+        auto* dock = new QDockWidget(QCoreApplication::translate("main", "Connections"));
+        dock->setObjectName(QStringLiteral("connectionsDock"));
+        dock->setWidget(panel);
+        window->addDockWidget(Qt::LeftDockWidgetArea, dock);
+        window->show();
+        if (!screenshot.isEmpty())
+            arrangeScreenshot(*window, screenshot, profile.demo, auditView);
+    };
+    QObject::connect(panel, &idem::ui::ConnectionsPanel::connectRequested, panel,
+                     [&](const idem::ui::ConnectionProfile& profile) {
+                         if (window)
+                             window->openProfile(profile);
+                         else
+                             showWindow(profile);
+                     });
+
+    if (demo) {
+        // The Demo profile: an embedded store with an in-process gateway, the demo upstream
+        // and a little traffic, started in the background; the window opens once it runs.
+        QObject::connect(
+            panel, &idem::ui::ConnectionsPanel::connectFailed, panel,
+            [&](const idem::ui::ConnectionProfile& profile, const QString& message) {
+                if (!profile.demo || window)
+                    return;
+                fail(
+                    QCoreApplication::translate("main", "The demo did not start: %1").arg(message));
+                QCoreApplication::exit(1);
+            });
+        panel->connectProfile(QStringLiteral("demo"));
+    } else {
+        const QString storeUrl = idem::resolveStoreUrl(parser.value(QStringLiteral("store")));
+        showWindow(idem::ui::MainWindow::profileForUrl(
+            storeUrl, parser.isSet(QStringLiteral("allow-writes"))));
+    }
+    const int code = app.exec();
+    // The browser lets go of the store before the panel stops the demo behind it.
+    if (window)
+        window->shutdownWorker();
+    else
+        delete panel;
+    window.reset();
+    return code;
 }

@@ -206,7 +206,8 @@ void ConnectionsPanel::emitConnect(ConnectionProfile profile, const QString& pas
         emit connectFailed(profile, message);
         return;
     }
-    setStatus(tr("Connecting to %1…").arg(profile.name), false);
+    // The browser connects and shows the outcome in its own status bar.
+    setStatus(tr("Opened %1.").arg(profile.name), false);
     emit connectRequested(profile);
 }
 
