@@ -1,0 +1,154 @@
+# Packaging: installs the desktop integration, man pages, completion, systemd unit and docs,
+# then configures CPack. Included once, at the end of the top-level CMakeLists.txt, so every
+# install() rule of the project is known before CPack is set up.
+#
+#   cmake --preset release && cmake --build --preset release
+#   cd build/release && cpack -G DEB        # or TGZ; RPM when rpmbuild is installed
+#
+# Only the Linux layout is written here; Windows (NSIS) and macOS (DragNDrop) are not done yet
+# (see docs/packaging.md).
+
+set(IDEM_PKG_DIR "${CMAKE_CURRENT_LIST_DIR}")
+set(IDEM_PKG_BIN "${CMAKE_BINARY_DIR}/packaging")
+set(IDEM_APP_ID "io.github.idemscope.IdemScope")
+
+set(CPACK_PACKAGE_NAME "idemscope")
+set(CPACK_PACKAGE_VENDOR "The IdemScope developers")
+set(CPACK_PACKAGE_CONTACT "IdemScope developers <idemscope@example.invalid>")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Idempotency tokens: engine, gateway, CLI and desktop console")
+set(CPACK_PACKAGE_DESCRIPTION
+    "IdemScope makes retried requests run at most once. The package contains idemscope, a\n"
+    "desktop console that browses idempotency tokens in SQLite, Redis or PostgreSQL stores;\n"
+    "idemctl, the command-line client; and idemgate, a reverse proxy that makes any HTTP API\n"
+    "idempotent, with a hardened systemd unit.")
+string(JOIN "" CPACK_PACKAGE_DESCRIPTION ${CPACK_PACKAGE_DESCRIPTION})
+set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "IdemScope")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build.*/")
+
+if(UNIX AND NOT APPLE)
+  # The packages install under /usr whatever CMAKE_INSTALL_PREFIX says (the unit needs the
+  # final path of idemgate); the GNUInstallDirs variables used below are relative.
+  set(IDEM_PACKAGE_PREFIX "/usr" CACHE PATH "Install prefix inside the Linux packages")
+  set(CPACK_PACKAGING_INSTALL_PREFIX "${IDEM_PACKAGE_PREFIX}")
+  set(IDEM_PACKAGE_BINDIR "${IDEM_PACKAGE_PREFIX}/${CMAKE_INSTALL_BINDIR}")
+  set(IDEM_DOCDIR "${CMAKE_INSTALL_DATADIR}/doc/${CPACK_PACKAGE_NAME}")
+
+  # --- desktop entry, AppStream metainfo, icons ---------------------------------------------
+  configure_file("${IDEM_PKG_DIR}/linux/${IDEM_APP_ID}.metainfo.xml"
+                 "${IDEM_PKG_BIN}/${IDEM_APP_ID}.metainfo.xml" @ONLY)
+  install(FILES "${IDEM_PKG_DIR}/linux/${IDEM_APP_ID}.desktop"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+  install(FILES "${IDEM_PKG_BIN}/${IDEM_APP_ID}.metainfo.xml"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+  install(FILES "${IDEM_PKG_DIR}/linux/idemscope.svg"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+
+  set(IDEM_ICON_SIZES 16 24 32 48 64 128 256)
+  find_program(IDEM_RSVG_CONVERT rsvg-convert)
+  find_program(IDEM_IM_CONVERT convert)
+  if(IDEM_RSVG_CONVERT OR IDEM_IM_CONVERT)
+    set(_icon_outputs "")
+    foreach(size IN LISTS IDEM_ICON_SIZES)
+      list(APPEND _icon_outputs "${IDEM_PKG_BIN}/icons/${size}x${size}/apps/idemscope.png")
+    endforeach()
+    add_custom_command(
+      OUTPUT ${_icon_outputs}
+      COMMAND "${CMAKE_COMMAND}" "-DSVG=${IDEM_PKG_DIR}/linux/idemscope.svg"
+              "-DOUT_DIR=${IDEM_PKG_BIN}/icons" "-DSIZES=${IDEM_ICON_SIZES}"
+              "-DRSVG=${IDEM_RSVG_CONVERT}" "-DCONVERT=${IDEM_IM_CONVERT}"
+              -P "${IDEM_PKG_DIR}/linux/render-icons.cmake"
+      DEPENDS "${IDEM_PKG_DIR}/linux/idemscope.svg" "${IDEM_PKG_DIR}/linux/render-icons.cmake"
+      COMMENT "Rendering hicolor PNG icons" VERBATIM)
+    add_custom_target(idem_package_icons ALL DEPENDS ${_icon_outputs})
+    install(DIRECTORY "${IDEM_PKG_BIN}/icons/" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor")
+  else()
+    message(WARNING "Neither rsvg-convert nor ImageMagick convert found: only the SVG icon is packaged")
+  endif()
+
+  # --- man pages from --help ---------------------------------------------------------------
+  find_program(IDEM_HELP2MAN help2man)
+  find_program(IDEM_GZIP gzip)
+  if(IDEM_HELP2MAN AND IDEM_GZIP)
+    set(_man_pages "")
+    foreach(tool IN ITEMS idemctl idemgate)
+      if(tool STREQUAL "idemctl")
+        set(_what "manage idempotency tokens from the command line")
+      else()
+        set(_what "reverse proxy that makes an HTTP API idempotent")
+      endif()
+      set(_page "${IDEM_PKG_BIN}/man/${tool}.1")
+      # QT_QPA_PLATFORM is irrelevant for these tools (no GUI); the store is never opened by
+      # --help/--version, so the build machine's settings do not leak into the page.
+      add_custom_command(
+        OUTPUT "${_page}.gz"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${IDEM_PKG_BIN}/man"
+        COMMAND "${IDEM_HELP2MAN}" --no-info --no-discard-stderr --section=1
+                "--name=${_what}" "--output=${_page}" "$<TARGET_FILE:${tool}>"
+        COMMAND "${IDEM_GZIP}" -9nf "${_page}"
+        DEPENDS ${tool}
+        COMMENT "Generating the ${tool}(1) man page with help2man" VERBATIM)
+      list(APPEND _man_pages "${_page}.gz")
+    endforeach()
+    add_custom_target(idem_package_man ALL DEPENDS ${_man_pages})
+    install(FILES ${_man_pages} DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  else()
+    message(WARNING "help2man or gzip not found: the packages have no man pages")
+  endif()
+
+  # --- bash completion ---------------------------------------------------------------------
+  install(FILES "${IDEM_PKG_DIR}/linux/idemctl.bash-completion"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" RENAME idemctl)
+
+  # --- systemd unit and sample config for the gateway ---------------------------------------
+  # Debian installs units under /usr/lib/systemd/system (lib, not the multiarch libdir).
+  set(IDEM_SYSTEMD_UNITDIR "lib/systemd/system" CACHE STRING
+      "Where the idemgate unit is installed, relative to the prefix")
+  configure_file("${IDEM_PKG_DIR}/linux/idemgate.service" "${IDEM_PKG_BIN}/idemgate.service" @ONLY)
+  install(FILES "${IDEM_PKG_BIN}/idemgate.service" DESTINATION "${IDEM_SYSTEMD_UNITDIR}")
+  install(FILES "${IDEM_PKG_DIR}/linux/idemgate.example.json"
+          DESTINATION "${IDEM_DOCDIR}/examples")
+
+  # --- Debian docs: copyright and changelog ------------------------------------------------
+  configure_file("${IDEM_PKG_DIR}/linux/changelog.Debian.in" "${IDEM_PKG_BIN}/changelog" @ONLY)
+  if(IDEM_GZIP)
+    add_custom_command(
+      OUTPUT "${IDEM_PKG_BIN}/changelog.gz"
+      COMMAND "${IDEM_GZIP}" -9nc "${IDEM_PKG_BIN}/changelog" > "${IDEM_PKG_BIN}/changelog.gz"
+      DEPENDS "${IDEM_PKG_BIN}/changelog")
+    add_custom_target(idem_package_changelog ALL DEPENDS "${IDEM_PKG_BIN}/changelog.gz")
+    install(FILES "${IDEM_PKG_BIN}/changelog.gz" DESTINATION "${IDEM_DOCDIR}")
+  endif()
+  install(FILES "${IDEM_PKG_DIR}/linux/copyright" DESTINATION "${IDEM_DOCDIR}")
+
+  # --- generators --------------------------------------------------------------------------
+  set(CPACK_GENERATOR "TGZ;DEB")
+  find_program(IDEM_RPMBUILD rpmbuild)
+  if(IDEM_RPMBUILD)
+    list(APPEND CPACK_GENERATOR "RPM")
+  endif()
+
+  # DEB: runtime dependencies from dpkg-shlibdeps over the packaged executables.
+  set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+  set(CPACK_DEBIAN_PACKAGE_SECTION "net")
+  set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
+  set(CPACK_DEBIAN_PACKAGE_RELEASE "")
+  # Qt loads its platform plugin at run time, which dpkg-shlibdeps cannot see.
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-qpa-plugins")
+  set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
+
+  # RPM: dependencies from rpmbuild's automatic find-requires.
+  set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
+  set(CPACK_RPM_PACKAGE_LICENSE "LicenseRef-proprietary")
+  set(CPACK_RPM_PACKAGE_GROUP "Applications/Internet")
+  set(CPACK_RPM_PACKAGE_AUTOREQ ON)
+  set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
+      /usr/share/applications /usr/share/metainfo /usr/share/icons /usr/share/icons/hicolor
+      /usr/share/man /usr/share/man/man1 /usr/share/bash-completion
+      /usr/share/bash-completion/completions /usr/lib/systemd /usr/lib/systemd/system)
+endif()
+
+include(CPack)
