@@ -200,7 +200,38 @@ bool Gateway::start(QString* error) {
             return false;
         }
     }
+    if (m_config.reapInterval.count() > 0) {
+        m_reaper = new QTimer(this);
+        m_reaper->setInterval(m_config.reapInterval);
+        connect(m_reaper, &QTimer::timeout, this, &Gateway::reap);
+        m_reaper->start();
+    }
     return true;
+}
+
+/// The periodic reaper: deletes expired records in one bounded batch on the store pool, never
+/// two at once from this gateway. Several gateways (or `idemctl purge-expired`) may reap the
+/// same store together: each store's purge is safe against that and counts nothing twice (the
+/// expired counter rises when a record lapses, not when it is deleted).
+void Gateway::reap() {
+    if (m_reaping || m_shuttingDown)
+        return;
+    m_reaping = true;
+    constexpr qint64 kReapBatch = 1000;
+    m_store->submit(
+        this, [](TokenStore& store) { return store.purgeExpired(kReapBatch); },
+        [this](StoreOutcome<qint64> out) {
+            m_reaping = false;
+            if (out.error) {
+                qWarning("idemgate: purging expired tokens failed: %s", out.error->what());
+                return;
+            }
+            if (*out.value > 0)
+                m_metrics->reaped(*out.value);
+            // A full batch: more may be waiting, take the next one now.
+            if (*out.value >= kReapBatch && !m_shuttingDown)
+                QTimer::singleShot(0, this, &Gateway::reap);
+        });
 }
 
 quint16 Gateway::port() const {
@@ -665,6 +696,8 @@ void Gateway::shutdown() {
     if (m_shuttingDown)
         return;
     m_shuttingDown = true;
+    if (m_reaper)
+        m_reaper->stop();
     m_server->stopListening();
     m_server->closeIdleConnections();
     QTimer::singleShot(m_config.shutdownTimeout, this, [this] {

@@ -10,6 +10,7 @@
 #include <memory>
 
 class QFile;
+class QTimer;
 
 namespace idem {
 class TokenStore;
@@ -99,6 +100,7 @@ private:
     void accessLog(const Exchange& x, int status, const QString& outcome);
     bool keyRequired(const QByteArray& path) const;
     void checkDrained();
+    void reap();
 
     GatewayConfig m_config;
     std::unique_ptr<GatewayMetrics> m_metrics;
@@ -111,6 +113,8 @@ private:
     bool m_shuttingDown = false;
     bool m_finished = false;
     bool m_drainScheduled = false;
+    bool m_reaping = false; ///< A purge is running on the store pool.
+    QTimer* m_reaper = nullptr;
 };
 
 } // namespace idem::gateway

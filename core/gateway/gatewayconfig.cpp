@@ -110,6 +110,7 @@ QStringList GatewayConfig::optionNames() {
             QStringLiteral("request-timeout"),
             QStringLiteral("idle-timeout"),
             QStringLiteral("shutdown-timeout"),
+            QStringLiteral("reap-interval"),
             QStringLiteral("unavailable-retry-after"),
             QStringLiteral("max-body"),
             QStringLiteral("max-header"),
@@ -247,6 +248,13 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         return duration(idleTimeout);
     if (name == QLatin1String("shutdown-timeout"))
         return duration(shutdownTimeout);
+    if (name == QLatin1String("reap-interval")) {
+        if (value == QLatin1String("off")) {
+            reapInterval = std::chrono::milliseconds(0);
+            return true;
+        }
+        return duration(reapInterval);
+    }
     if (name == QLatin1String("unavailable-retry-after"))
         return duration(unavailableRetryAfter);
     if (name == QLatin1String("max-body"))

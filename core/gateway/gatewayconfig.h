@@ -51,6 +51,9 @@ struct GatewayConfig {
     std::chrono::milliseconds requestTimeout = std::chrono::seconds(10);
     std::chrono::milliseconds idleTimeout = std::chrono::seconds(60);
     std::chrono::milliseconds shutdownTimeout = std::chrono::seconds(30);
+    /// How often the gateway deletes expired records (purgeExpired, kReapBatch at a time);
+    /// zero ("off") leaves that to `idemctl purge-expired` or another reaper.
+    std::chrono::milliseconds reapInterval = std::chrono::seconds(60);
     /// Retry-After sent with 503 when the store is unreachable.
     std::chrono::milliseconds unavailableRetryAfter = std::chrono::seconds(1);
 

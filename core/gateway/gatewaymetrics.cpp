@@ -113,6 +113,10 @@ void GatewayMetrics::tokenEvent(const QString& event) {
     m_f->tokenEvents->Add({{"event", event.toStdString()}}).Increment();
 }
 
+void GatewayMetrics::reaped(qint64 records) {
+    m_f->tokenEvents->Add({{"event", "purged"}}).Increment(double(records));
+}
+
 void GatewayMetrics::store(const QString& operation, std::chrono::nanoseconds elapsed) {
     m_f->storeDuration->Add({{"operation", operation.toStdString()}}, latencyBuckets())
         .Observe(seconds(elapsed));

@@ -19,7 +19,7 @@ namespace idem::gateway {
 ///   requests_total{outcome}              acquired, replayed, in_flight, mismatch, released,
 ///                                        rejected, unavailable, passthrough
 ///   token_events_total{event}            issued, acquired, taken_over, completed, released,
-///                                        replayed, renewed, lost_ownership
+///                                        replayed, renewed, lost_ownership, purged (reaper)
 ///   request_duration_seconds{outcome}    histogram, from the request's arrival to its answer
 ///   store_duration_seconds{operation}    histogram: acquire, complete, release, renew, issue, get
 ///   upstream_duration_seconds            histogram of forwarded requests
@@ -42,6 +42,8 @@ public:
 
     void request(const QString& outcome, std::chrono::nanoseconds elapsed);
     void tokenEvent(const QString& event);
+    /// Expired records the periodic reaper deleted: token_events_total{event="purged"}.
+    void reaped(qint64 records);
     void store(const QString& operation, std::chrono::nanoseconds elapsed);
     void storeError(const QString& kind);
     void upstream(std::chrono::nanoseconds elapsed);

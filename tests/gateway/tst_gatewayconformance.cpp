@@ -78,6 +78,7 @@ private slots:
     void heartbeatKeepsSlowRequest();
     void healthAndReadiness();
     void metrics();
+    void reaperPurgesExpiredRecords();
     void accessLogHashesTheKey();
     void demoUpstream();
 };
@@ -510,6 +511,31 @@ void Tst_GatewayConformance::metrics() {
                              "idemgate_store_duration_seconds_count{operation=\"acquire\"} 4",
                              "idemgate_upstream_duration_seconds_count 2"})
         QVERIFY2(m.body.contains(line), line);
+}
+
+/// The periodic reaper deletes lapsed records in batches (the next at once while a batch comes
+/// back full) and counts them in token_events_total{event="purged"}; live records stay.
+void Tst_GatewayConformance::reaperPurgesExpiredRecords() {
+    ScriptedUpstream upstream;
+    Rig rig(upstream.port(), [](GatewayConfig& c) {
+        c.metricsListen = ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
+        c.reapInterval = std::chrono::milliseconds(200);
+    });
+    // 1,200 lapsing records: more than one batch of 1,000.
+    std::unique_ptr<TokenStore> store = rig.store.openAnother();
+    QVERIFY(store);
+    constexpr int kLapsing = 1200;
+    for (int i = 0; i < kLapsing; ++i)
+        store->issue({QStringLiteral("lapse-%1").arg(i), QString(), std::chrono::milliseconds(50)});
+    store->issue({QStringLiteral("live"), QString(), std::chrono::minutes(30)});
+    QTRY_COMPARE_WITH_TIMEOUT(store->counts().total(), qint64(1), 30000);
+    QVERIFY(store->get(QStringLiteral("live"), QString()).has_value());
+    TestClient scraper(rig.gateway->metricsPort());
+    const QByteArray expected =
+        "idemgate_token_events_total{event=\"purged\"} " + QByteArray::number(kLapsing);
+    QTRY_VERIFY_WITH_TIMEOUT(scraper.send("GET", "/metrics").body.contains(expected), 10000);
+    // Each lapse was counted once, by the store, when it happened.
+    QCOMPARE(store->stats(std::chrono::hours(1)).total(Counter::Expired), kLapsing);
 }
 
 void Tst_GatewayConformance::accessLogHashesTheKey() {
