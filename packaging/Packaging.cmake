@@ -17,12 +17,12 @@ set(CPACK_PACKAGE_VENDOR "The IdemScope developers")
 set(CPACK_PACKAGE_CONTACT "IdemScope developers <idemscope@example.invalid>")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Idempotency tokens: engine, gateway, CLI and desktop console")
-set(CPACK_PACKAGE_DESCRIPTION
-    "IdemScope makes retried requests run at most once. The package contains idemscope, a\n"
-    "desktop console that browses idempotency tokens in SQLite, Redis or PostgreSQL stores;\n"
-    "idemctl, the command-line client; and idemgate, a reverse proxy that makes any HTTP API\n"
-    "idempotent, with a hardened systemd unit.")
-string(JOIN "" CPACK_PACKAGE_DESCRIPTION ${CPACK_PACKAGE_DESCRIPTION})
+# One string (a ';' would split a CMake list); lines under 80 columns for lintian.
+set(CPACK_PACKAGE_DESCRIPTION [=[IdemScope makes retried requests run at most once.
+The package contains idemscope, a desktop console that browses idempotency
+tokens in SQLite, Redis or PostgreSQL stores, idemctl, the command-line
+client, and idemgate, a reverse proxy that makes any HTTP API idempotent,
+with a hardened systemd unit.]=])
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "IdemScope")
 set(CPACK_STRIP_FILES ON)
@@ -73,19 +73,25 @@ if(UNIX AND NOT APPLE)
   find_program(IDEM_GZIP gzip)
   if(IDEM_HELP2MAN AND IDEM_GZIP)
     set(_man_pages "")
-    foreach(tool IN ITEMS idemctl idemgate)
-      if(tool STREQUAL "idemctl")
+    foreach(tool IN ITEMS idemscope idemctl idemgate)
+      if(tool STREQUAL "idemscope")
+        if(NOT TARGET idemscope)
+          continue()
+        endif()
+        set(_what "desktop console for idempotency tokens")
+      elseif(tool STREQUAL "idemctl")
         set(_what "manage idempotency tokens from the command line")
       else()
         set(_what "reverse proxy that makes an HTTP API idempotent")
       endif()
       set(_page "${IDEM_PKG_BIN}/man/${tool}.1")
-      # QT_QPA_PLATFORM is irrelevant for these tools (no GUI); the store is never opened by
-      # --help/--version, so the build machine's settings do not leak into the page.
+      # offscreen: idemscope builds its QApplication before parsing --help, and the build
+      # machine may have no display. --help/--version never open a store.
       add_custom_command(
         OUTPUT "${_page}.gz"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${IDEM_PKG_BIN}/man"
-        COMMAND "${IDEM_HELP2MAN}" --no-info --no-discard-stderr --section=1
+        COMMAND "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen "${IDEM_HELP2MAN}" --no-info --no-discard-stderr --section=1
+                "--version-string=${tool} ${PROJECT_VERSION}"
                 "--name=${_what}" "--output=${_page}" "$<TARGET_FILE:${tool}>"
         COMMAND "${IDEM_GZIP}" -9nf "${_page}"
         DEPENDS ${tool}
