@@ -142,8 +142,10 @@ if(UNIX AND NOT APPLE)
   set(CPACK_DEBIAN_PACKAGE_SECTION "net")
   set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
   set(CPACK_DEBIAN_PACKAGE_RELEASE "")
-  # Qt loads its platform plugin at run time, which dpkg-shlibdeps cannot see.
-  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-qpa-plugins")
+  # Qt loads plugins at run time, which dpkg-shlibdeps cannot see. On Debian 12 the xcb and
+  # offscreen platform plugins ship in libqt6gui6 (a shlibdeps dependency already); Wayland,
+  # the input-method and platform-theme plugins are separate and only recommended.
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-qpa-plugins")
   set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
 
   # RPM: dependencies from rpmbuild's automatic find-requires.
