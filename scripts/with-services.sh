@@ -10,6 +10,8 @@
 #                             "idem" may only touch keys matching idempotency:*)
 #   IDEM_TEST_PG_URL          postgresql://idem@127.0.0.1:<port>/idemtest  (a throwaway cluster
 #                             made with initdb, trust authentication on loopback only)
+#   IDEM_TEST_PG_TLS_URL      the same server over TLS, sslmode=verify-full with the test CA
+#   IDEM_TEST_TLS_OTHER_CA    a CA certificate that signed nothing (wrong-CA tests)
 #   IDEM_REQUIRE_SERVICES=1   suites fail, instead of skipping, when a server is missing
 set -euo pipefail
 
@@ -97,6 +99,8 @@ if command -v redis-server >/dev/null 2>&1; then
         -subj "/CN=idemscope-client" 2>/dev/null
       openssl x509 -req -in client.csr -CA ca.crt -CAkey ca.key -CAcreateserial \
         -out client.crt -days 2 2>/dev/null
+      openssl req -x509 -newkey rsa:2048 -nodes -keyout other-ca.key -out other-ca.crt -days 2 \
+        -subj "/CN=Some other CA" 2>/dev/null
     )
     REDIS_TLS=1 start_redis --tls-cert-file "$certs/server.crt" \
       --tls-key-file "$certs/server.key" --tls-ca-cert-file "$certs/ca.crt"
@@ -125,12 +129,23 @@ if [[ -n "$pg_bin" ]]; then
   as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
     >"$work/initdb.log" 2>&1 || { cat "$work/initdb.log" >&2; exit 1; }
   pg_port=$(free_port)
-  as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$work/pg.log" -w -t 30 start \
-    -o "-c listen_addresses=127.0.0.1 -p $pg_port -k $pg_data -c fsync=off -c max_connections=200" \
+  pg_options="-c listen_addresses=127.0.0.1 -p $pg_port -k $pg_data -c fsync=off -c max_connections=200"
+  # TLS too (plain connections still work), with the server certificate made above.
+  if [[ -n "${certs:-}" && -f "$certs/server.crt" ]]; then
+    cp "$certs/server.crt" "$certs/server.key" "$pg_data/"
+    chmod 600 "$pg_data/server.key"
+    [[ $(id -u) -eq 0 ]] && chown postgres: "$pg_data/server.crt" "$pg_data/server.key"
+    pg_options+=" -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key"
+  fi
+  as_pg "$pg_bin/pg_ctl" -D "$pg_data" -l "$work/pg.log" -w -t 30 start -o "$pg_options" \
     >/dev/null || { cat "$work/pg.log" >&2; exit 1; }
   "$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U postgres -d postgres -qAt -v ON_ERROR_STOP=1 \
     -c "CREATE ROLE idem LOGIN" -c "CREATE DATABASE idemtest OWNER idem" >/dev/null
   export IDEM_TEST_PG_URL="postgresql://idem@127.0.0.1:${pg_port}/idemtest"
+  if [[ "$pg_options" == *ssl=on* ]]; then
+    export IDEM_TEST_PG_TLS_URL="postgresql://idem@localhost:${pg_port}/idemtest?sslmode=verify-full&sslrootcert=${certs}/ca.crt"
+    export IDEM_TEST_TLS_OTHER_CA="${certs}/other-ca.crt"
+  fi
   echo "with-services: postgresql on 127.0.0.1:${pg_port} (database idemtest, user idem)"
 fi
 export IDEM_REQUIRE_SERVICES=1

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +140,7 @@ class Tst_PgFaults : public QObject {
 
 private slots:
     void serverStoppedMidRun();
+    void tlsVerifyFull();
 };
 
 void Tst_PgFaults::serverStoppedMidRun() {
@@ -178,6 +180,37 @@ void Tst_PgFaults::serverStoppedMidRun() {
              AcquireOutcome::Acquired);
     s->complete(test::completeReq(before, "done"));
     QCOMPARE(s->get(QStringLiteral("before"), QString())->state, State::Completed);
+}
+
+/// sslmode=verify-full with a CA file (the TLS PostgreSQL of scripts/with-services.sh): the
+/// store works over it; a CA that did not sign the server's certificate is refused with a clear
+/// Unavailable before anything is read.
+void Tst_PgFaults::tlsVerifyFull() {
+    const QString tls = qEnvironmentVariable("IDEM_TEST_PG_TLS_URL");
+    const QString otherCa = qEnvironmentVariable("IDEM_TEST_TLS_OTHER_CA");
+    if (tls.isEmpty() || otherCa.isEmpty()) {
+        if (test::servicesRequired())
+            QFAIL("IDEM_TEST_PG_TLS_URL is not set but IDEM_REQUIRE_SERVICES=1");
+        QSKIP("IDEM_TEST_PG_TLS_URL is not set (scripts/with-services.sh starts a TLS PostgreSQL)");
+    }
+    const QString url = tls + QStringLiteral("&table=tls_%1").arg(::getpid());
+    pg::migrate(url);
+    {
+        std::unique_ptr<TokenStore> s = openStore(url);
+        const AcquireResult a = s->acquire(test::acquireRequest(QStringLiteral("over-tls")));
+        QCOMPARE(a.outcome, AcquireOutcome::Acquired);
+        QCOMPARE(s->complete(test::completeReq(a, "ok")).state, State::Completed);
+    }
+    QString wrongCa = url;
+    wrongCa.replace(QRegularExpression(QStringLiteral("sslrootcert=[^&]*")),
+                    QStringLiteral("sslrootcert=") + otherCa);
+    try {
+        openStore(wrongCa)->counts();
+        QFAIL("a server certificate from another CA was accepted");
+    } catch (const Error& e) {
+        QCOMPARE(errorKindName(e.kind()), errorKindName(ErrorKind::Unavailable));
+        QVERIFY2(e.message().contains(QLatin1String("certificate")), qPrintable(e.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(Tst_PgFaults)
