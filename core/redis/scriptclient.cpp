@@ -1,5 +1,6 @@
 #include "redis/scriptclient.h"
 
+#include "redisscripts.h"
 #include "store/errors.h"
 
 #include <QCryptographicHash>
@@ -12,7 +13,9 @@
 namespace idem::redis {
 
 Script::Script(std::string_view common, std::string_view own) {
-    body = QByteArray(common.data(), qsizetype(common.size()));
+    body = QByteArray(lua::base_lua.data(), qsizetype(lua::base_lua.size()));
+    body += '\n';
+    body += QByteArray(common.data(), qsizetype(common.size()));
     body += '\n';
     body += QByteArray(own.data(), qsizetype(own.size()));
     sha = QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();

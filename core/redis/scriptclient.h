@@ -22,8 +22,8 @@ namespace idem::redis {
 /// EVALSHA and a fallback on NOSCRIPT, the one mapping of Redis error replies to idem::Error,
 /// reply accessors, and the maxmemory-policy check before the first write.
 
-/// One Lua script as the server sees it: a layout's common helpers followed by the script's own
-/// file (both embedded from resources/lua/).
+/// One Lua script as the server sees it: base.lua (what both layouts share), a layout's common
+/// helpers, then the script's own file (all embedded from resources/lua/).
 struct Script {
     QByteArray body;
     QByteArray sha; ///< Lower-case hex SHA-1 of body, as EVALSHA wants it.

@@ -26,8 +26,6 @@
 -- Comparisons of member strings are bytewise (before()): Lua's '<' on strings follows the
 -- server's collation locale, ZRANGEBYLEX does not.
 
-redis.replicate_commands() -- effects replication: TIME is read before writing (Redis < 5)
-
 local INTERVAL = 5000          -- one stats interval (kStatsInterval)
 local HOUR = 3600000           -- stats hashes are per hour
 local STATS_KEEP = 86400000    -- kStatsRetention
@@ -48,36 +46,9 @@ local FIELDS = {'k', 's', 'st', 'ca', 'ua', 'aa', 'xa', 'ex', 'lu', 'ow', 'fe', 
 local NUMERIC = {ca = true, ua = true, aa = true, xa = true, ex = true, lu = true, fe = true,
                  rs = true, rc = true}
 
--- An integer as decimal text (numbers are doubles here; every value stays below 2^53).
-local function str(v)
-    if type(v) == 'number' then
-        return string.format('%.0f', v)
-    end
-    return v
-end
-
 -- `now` plus a duration, kept below 2^53 (absurd durations must not wrap or lose precision).
 local function later(now, ms)
     return math.min(now + ms, 9007199254740991)
-end
-
--- The server clock: milliseconds and microseconds since the epoch.
-local function clock()
-    local t = redis.call('TIME')
-    local sec, usec = tonumber(t[1]), tonumber(t[2])
-    return sec * 1000 + math.floor(usec / 1000), sec * 1000000 + usec
-end
-
--- a < b, bytewise.
-local function before(a, b)
-    local n = math.min(#a, #b)
-    for i = 1, n do
-        local x, y = string.byte(a, i), string.byte(b, i)
-        if x ~= y then
-            return x < y
-        end
-    end
-    return #a < #b
 end
 
 -- A record with every field at its default ("not set").

@@ -22,35 +22,6 @@
 -- No TTL at all, or a value the seed never writes, is stuck: the seed's SET NX can never take
 -- such a key, and no seed request can be holding it.
 
-redis.replicate_commands() -- effects replication: TIME is read before writing (Redis < 5)
-
--- An integer as decimal text (numbers are doubles here; every value stays below 2^53).
-local function str(v)
-    if type(v) == 'number' then
-        return string.format('%.0f', v)
-    end
-    return v
-end
-
--- The server clock: milliseconds and microseconds since the epoch.
-local function clock()
-    local t = redis.call('TIME')
-    local sec, usec = tonumber(t[1]), tonumber(t[2])
-    return sec * 1000 + math.floor(usec / 1000), sec * 1000000 + usec
-end
-
--- a < b, bytewise (Lua's '<' on strings follows the server's collation locale).
-local function before(a, b)
-    local n = math.min(#a, #b)
-    for i = 1, n do
-        local x, y = string.byte(a, i), string.byte(b, i)
-        if x ~= y then
-            return x < y
-        end
-    end
-    return #a < #b
-end
-
 local SEED = {}
 
 -- The state a token value stands for: the seed's three values, else 'other'.
