@@ -207,6 +207,14 @@ HttpParser::Status HttpParser::feed(const QByteArray& bytes) {
     return parse();
 }
 
+bool HttpParser::takeBodyPart() {
+    const qsizetype n = qMin<qint64>(m_remaining, m_buffer.size());
+    m_body->append(m_buffer.constData(), n);
+    m_buffer.remove(0, n);
+    m_remaining -= n;
+    return m_remaining == 0;
+}
+
 std::optional<QByteArray> HttpParser::takeLine(qsizetype limit, bool& tooLong) {
     tooLong = false;
     const qsizetype nl = m_buffer.indexOf('\n');
@@ -286,7 +294,7 @@ bool HttpParser::parseHeaderLine(const QByteArray& line) {
 bool HttpParser::startBody() {
     const QList<QByteArray> lengths = m_headers->values("Content-Length");
     const QList<QByteArray> codings = m_headers->values("Transfer-Encoding");
-    const int badStatus = m_kind == Kind::Request ? 400 : 502;
+    const int badStatus = malformedStatus();
     if (m_kind == Kind::Request) {
         m_request.keepAlive = m_request.versionMinor == 1
                                   ? !m_headers->hasToken("Connection", "close")
@@ -323,9 +331,7 @@ bool HttpParser::startBody() {
             }
         }
         if (*length > m_limits.maxBodyBytes)
-            return fail(m_kind == Kind::Request ? 413 : 502,
-                        QStringLiteral("the body is over the limit")),
-                   false;
+            return fail(tooLargeStatus(), QStringLiteral("the body is over the limit")), false;
         m_remaining = *length;
         m_state = m_remaining > 0 ? State::Body : State::Done;
         return true;
@@ -387,11 +393,7 @@ HttpParser::Status HttpParser::parse() {
         case State::Body: {
             if (m_buffer.isEmpty())
                 return Status::NeedMore;
-            const qsizetype n = qMin<qint64>(m_remaining, m_buffer.size());
-            m_body->append(m_buffer.constData(), n);
-            m_buffer.remove(0, n);
-            m_remaining -= n;
-            if (m_remaining == 0)
+            if (takeBodyPart())
                 m_state = State::Done;
             break;
         }
@@ -408,11 +410,9 @@ HttpParser::Status HttpParser::parse() {
                 size.truncate(semi); // chunk extensions are ignored
             const auto n = parseLength(size.trimmed(), 16);
             if (!n)
-                return fail(m_kind == Kind::Request ? 400 : 502,
-                            QStringLiteral("malformed chunk size"));
+                return fail(malformedStatus(), QStringLiteral("malformed chunk size"));
             if (m_body->size() + *n > m_limits.maxBodyBytes)
-                return fail(m_kind == Kind::Request ? 413 : 502,
-                            QStringLiteral("the body is over the limit"));
+                return fail(tooLargeStatus(), QStringLiteral("the body is over the limit"));
             m_remaining = *n;
             m_state = *n == 0 ? State::Trailers : State::ChunkData;
             break;
@@ -420,11 +420,7 @@ HttpParser::Status HttpParser::parse() {
         case State::ChunkData: {
             if (m_buffer.isEmpty())
                 return Status::NeedMore;
-            const qsizetype n = qMin<qint64>(m_remaining, m_buffer.size());
-            m_body->append(m_buffer.constData(), n);
-            m_buffer.remove(0, n);
-            m_remaining -= n;
-            if (m_remaining == 0)
+            if (takeBodyPart())
                 m_state = State::ChunkEnd;
             break;
         }
@@ -436,7 +432,7 @@ HttpParser::Status HttpParser::parse() {
                 return Status::NeedMore;
             }
             if (!line->isEmpty())
-                return fail(m_kind == Kind::Request ? 400 : 502, QStringLiteral("malformed chunk"));
+                return fail(malformedStatus(), QStringLiteral("malformed chunk"));
             m_state = State::ChunkSize;
             break;
         }
@@ -460,8 +456,7 @@ HttpParser::Status HttpParser::finish() {
         return Status::Done;
     if (m_state == State::Error)
         return Status::Error;
-    return fail(m_kind == Kind::Request ? 400 : 502,
-                QStringLiteral("the connection closed inside a message"));
+    return fail(malformedStatus(), QStringLiteral("the connection closed inside a message"));
 }
 
 HttpRequest HttpParser::takeRequest() {

@@ -115,6 +115,13 @@ private:
         Error
     };
     Status fail(int status, const QString& text);
+    /// The status for a malformed or oversized message: the client's fault (400/413) for a
+    /// request, a bad gateway (502) for an upstream response.
+    int malformedStatus() const { return m_kind == Kind::Request ? 400 : 502; }
+    int tooLargeStatus() const { return m_kind == Kind::Request ? 413 : 502; }
+    /// Moves what the buffer holds of the current body part (m_remaining bytes) into the body;
+    /// true when the part is complete.
+    bool takeBodyPart();
     bool parseStartLine(const QByteArray& line);
     bool parseHeaderLine(const QByteArray& line);
     bool startBody();
