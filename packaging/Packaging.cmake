@@ -49,6 +49,15 @@ if(UNIX AND NOT APPLE)
   set(IDEM_ICON_SIZES 16 24 32 48 64 128 256)
   find_program(IDEM_RSVG_CONVERT rsvg-convert)
   find_program(IDEM_IM_CONVERT convert)
+  # A `convert` that is not ImageMagick (some images ship a stand-in, Windows has a disk tool of
+  # that name) cannot render the icon: use it only when `convert -version` says ImageMagick.
+  if(IDEM_IM_CONVERT AND NOT IDEM_RSVG_CONVERT)
+    execute_process(COMMAND "${IDEM_IM_CONVERT}" -version OUTPUT_VARIABLE _im_version
+                    ERROR_QUIET RESULT_VARIABLE _im_rc)
+    if(NOT _im_rc EQUAL 0 OR NOT _im_version MATCHES "ImageMagick")
+      set(IDEM_IM_CONVERT "")
+    endif()
+  endif()
   if(IDEM_RSVG_CONVERT OR IDEM_IM_CONVERT)
     set(_icon_outputs "")
     foreach(size IN LISTS IDEM_ICON_SIZES)

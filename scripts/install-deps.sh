@@ -25,6 +25,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev
+  librsvg2-bin help2man
   libsqlite3-dev
   libhiredis-dev libpqxx-dev prometheus-cpp-dev
   "qt6-charts-dev|libqt6charts6-dev"
