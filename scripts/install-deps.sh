@@ -28,7 +28,7 @@ packages=(
   librsvg2-bin help2man
   libsqlite3-dev
   libhiredis-dev libpqxx-dev prometheus-cpp-dev
-  "qt6-charts-dev|libqt6charts6-dev"
+  "qt6-charts-dev|libqt6charts6-dev" libqt6opengl6-dev
   qtkeychain-qt6-dev
 )
 if [[ $with_servers -eq 1 ]]; then
