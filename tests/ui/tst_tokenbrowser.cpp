@@ -7,6 +7,8 @@
 #include "storeworker.h"
 #include "support/storefixture.h"
 #include "tokens/confirmactiondialog.h"
+#include "tokens/requestcomparedialog.h"
+#include "tokens/tokendetails.h"
 #include "tokens/tokenfilterbar.h"
 #include "tokentablemodel.h"
 
@@ -118,6 +120,7 @@ private slots:
     void auditTabFilters();
     void liveLeaseIsNotReleased();
     void copyKeyAndOpenInWorkbench();
+    void mismatchDiff();
 };
 
 void TestTokenBrowser::initTestCase() {
@@ -481,6 +484,79 @@ void TestTokenBrowser::copyKeyAndOpenInWorkbench() {
     action(window, "workbenchAction")->trigger();
     QCOMPARE(workbench.size(), 1);
     QCOMPARE(workbench.first().at(0).value<TokenRecord>().key, QStringLiteral("KEEP_1"));
+}
+
+void TestTokenBrowser::mismatchDiff() {
+    // A completed payment and a retry of it with another amount: the details pane compares the
+    // stored request with the one a client sent, says why it got 422 and shows the changed line.
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    AcquireRequest paid = test::acquireRequest(QStringLiteral("PAY_1"));
+    paid.request = RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/payments"),
+                                       QByteArray(R"({"amount":42,"currency":"EUR"})"));
+    const AcquireResult claim = store->acquire(paid);
+    store->complete({{paid.key, paid.scope, paid.owner, claim.record.fence},
+                     StoredResponse{201, {}, QByteArray(R"({"id":"pay_1"})")},
+                     0ms});
+    // The retry's outcome, as the gateway would see it.
+    AcquireRequest retry = paid;
+    retry.owner = QStringLiteral("other-owner");
+    retry.request = RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/payments"),
+                                        QByteArray(R"({"amount":420,"currency":"EUR"})"));
+    QCOMPARE(store->acquire(retry).outcome, AcquireOutcome::Mismatch);
+
+    MainWindow window(profileFor(store, false));
+    window.show();
+    QTRY_COMPARE_WITH_TIMEOUT(table(window)->model()->rowCount(), 1, kTimeoutMs);
+    QSignalSpy details(&window, &MainWindow::detailsShown);
+    QVERIFY(window.selectToken(QStringLiteral("PAY_1"), QString()));
+    QVERIFY(details.wait(kTimeoutMs));
+    auto* compare = window.findChild<QPushButton*>(QStringLiteral("compareButton"));
+    QVERIFY(compare);
+    QVERIFY(compare->isEnabled());
+    QTest::mouseClick(compare, Qt::LeftButton);
+    auto* dialog = window.findChild<idem::ui::RequestCompareDialog*>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // Empty body: a different request.
+    QVERIFY(!dialog->comparison().sameFingerprint);
+
+    // Typed like a user pastes it; the dialog compares after a pause.
+    auto* body = dialog->findChild<QPlainTextEdit*>(QStringLiteral("compareBody"));
+    QSignalSpy compared(dialog, &idem::ui::RequestCompareDialog::compared);
+    body->setPlainText(QStringLiteral(R"({"amount":420,"currency":"EUR"})"));
+    QVERIFY(compared.wait(kTimeoutMs));
+    const RequestComparison& c = dialog->comparison();
+    QVERIFY(c.fingerprintKnown);
+    QVERIFY(!c.sameFingerprint);
+    QVERIFY(c.comparedAsJson);
+    QVERIFY(!c.methodDiffers && !c.pathDiffers);
+    QStringList changes;
+    for (const DiffLine& line : c.lines) {
+        if (line.kind != DiffLine::Kind::Same)
+            changes << line.text.trimmed();
+    }
+    QCOMPARE(changes, (QStringList{QStringLiteral(R"("amount": 42,)"),
+                                   QStringLiteral(R"("amount": 420,)")}));
+    QVERIFY(dialog->verdictText().contains(QStringLiteral("422")));
+    auto* diff = dialog->findChild<QPlainTextEdit*>(QStringLiteral("compareDiff"));
+    QCOMPARE(diff->extraSelections().size(), 2); // the removed and the added line, marked
+
+    // The original body again: the same fingerprint, a retry replays.
+    dialog->setOtherRequest(QStringLiteral("POST"), QStringLiteral("/payments"),
+                            QByteArray(R"({"amount":42,"currency":"EUR"})"));
+    QVERIFY(dialog->comparison().sameFingerprint);
+    QVERIFY(dialog->comparison().sameText);
+    QVERIFY(diff->extraSelections().isEmpty());
+    dialog->close();
+
+    // Opened with the other request by code (the workbench after a 422).
+    auto* direct = window.findChild<idem::ui::TokenDetailsPane*>()->openComparison(
+        QStringLiteral("POST"), QStringLiteral("/refunds"),
+        QByteArray(R"({"amount":42,"currency":"EUR"})"));
+    QVERIFY(direct);
+    QVERIFY(direct->comparison().pathDiffers);
+    QVERIFY(!direct->comparison().sameFingerprint);
+    direct->close();
 }
 
 QTEST_MAIN(TestTokenBrowser)

@@ -1,6 +1,7 @@
 #include "tokendetails.h"
 
 #include "export/recordexport.h"
+#include "requestcomparedialog.h"
 #include "tokentablemodel.h"
 
 #include <QDateTime>
@@ -13,6 +14,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -87,6 +89,10 @@ TokenDetailsPane::TokenDetailsPane(QWidget* parent) : QWidget(parent) {
     column->addWidget(m_bodyCaption);
     m_bodySample = textBox(m_body, "detailBodySample");
     column->addWidget(m_bodySample, 1);
+    m_compare = new QPushButton(m_body);
+    m_compare->setObjectName(QStringLiteral("compareButton"));
+    connect(m_compare, &QPushButton::clicked, this, [this] { openComparison(); });
+    column->addWidget(m_compare, 0, Qt::AlignLeft);
     m_responseCaption = new QLabel(m_body);
     m_responseCaption->setTextFormat(Qt::PlainText);
     column->addWidget(m_responseCaption);
@@ -130,6 +136,9 @@ void TokenDetailsPane::retranslateUi() {
     m_timelineCaption->setText(captions.value(TimelineCaption));
     m_bodyCaption->setText(tr("Request body sample"));
     m_responseCaption->setText(tr("Stored response"));
+    m_compare->setText(tr("Compare with another request…"));
+    m_compare->setToolTip(tr("Why did a retry get 422? Paste the other request's body to see "
+                             "whether its fingerprint matches and how the bodies differ."));
     render();
 }
 
@@ -161,6 +170,19 @@ void TokenDetailsPane::showMessage(const QString& text) {
     m_message->setText(text);
     m_message->show();
     m_scroll->hide();
+}
+
+RequestCompareDialog* TokenDetailsPane::openComparison(const QString& method, const QString& path,
+                                                      const QByteArray& body) {
+    if (!m_record || m_record->fingerprint.isEmpty())
+        return nullptr;
+    auto* dialog = new RequestCompareDialog(*m_record, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!method.isEmpty() || !path.isEmpty() || !body.isEmpty())
+        dialog->setOtherRequest(method.isEmpty() ? m_record->method : method,
+                                path.isEmpty() ? m_record->path : path, body);
+    dialog->show();
+    return dialog;
 }
 
 void TokenDetailsPane::render() {
@@ -225,6 +247,7 @@ void TokenDetailsPane::render() {
     m_timeline->setText(lines.join(u'\n'));
     m_timeline->setToolTip(QStringLiteral("<pre>%1</pre>").arg(m_timeline->text().toHtmlEscaped()));
 
+    m_compare->setEnabled(!r.fingerprint.isEmpty());
     m_bodySample->setPlainText(r.bodySample.isEmpty() ? tr("(none kept)")
                                                       : responseBodyText(r.bodySample));
     if (!r.response) {

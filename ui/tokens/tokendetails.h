@@ -9,8 +9,11 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 
 namespace idem::ui {
+
+class RequestCompareDialog;
 
 /// The details of one token: every field, a timeline of its instants, the request's fingerprint
 /// and body sample, and the stored response (the body pretty-printed when it is JSON).
@@ -34,6 +37,12 @@ public:
     /// "2026-11-29 10:00:00.123" in local time, "—" for 0.
     static QString timeText(qint64 msSinceEpoch);
 
+    /// Opens the comparison of the shown token's stored request with another one (the
+    /// mismatch diff); empty arguments leave the other request for the user to paste. Returns
+    /// the dialog (non-modal, deleted when closed), or nullptr when no used token is shown.
+    RequestCompareDialog* openComparison(const QString& method = {}, const QString& path = {},
+                                         const QByteArray& body = {});
+
     void retranslateUi();
 
 protected:
@@ -54,6 +63,7 @@ private:
     QLabel* m_timeline = nullptr;
     QLabel* m_bodyCaption = nullptr;
     QPlainTextEdit* m_bodySample = nullptr;
+    QPushButton* m_compare = nullptr;
     QLabel* m_responseCaption = nullptr;
     QPlainTextEdit* m_response = nullptr;
 };
