@@ -455,6 +455,86 @@ ExitCode runCounts(Context& c) {
     return ExitCode::Success;
 }
 
+// --- compare: why a request got 422 ----------------------------------------------------------
+
+void declareCompare(QCommandLineParser& p) {
+    addKeyArgument(p);
+    addScopeOption(p);
+    p.addOption(valueOption(QStringLiteral("body-file"),
+                            QStringLiteral("The other request's body from FILE (- for stdin)."),
+                            QStringLiteral("FILE")));
+    p.addOption(valueOption(QStringLiteral("body"),
+                            QStringLiteral("The other request's body as text (UTF-8)."),
+                            QStringLiteral("TEXT")));
+    p.addOption(valueOption(QStringLiteral("method"),
+                            QStringLiteral("The other request's method (default: the stored one)."),
+                            QStringLiteral("METHOD")));
+    p.addOption(valueOption(QStringLiteral("path"),
+                            QStringLiteral("The other request's path (default: the stored one)."),
+                            QStringLiteral("P")));
+}
+
+ExitCode runCompare(Context& c) {
+    const QString key = keyArgument(c, QStringLiteral("compare"));
+    const QString scope = scopeOption(c);
+    const QString bodyFile = QStringLiteral("body-file");
+    const QString bodyText = QStringLiteral("body");
+    if (c.args.isSet(bodyFile) == c.args.isSet(bodyText))
+        usageError(QStringLiteral("The compare command needs exactly one of --body-file FILE and "
+                                  "--body TEXT."));
+    const QByteArray body = c.args.isSet(bodyText) ? c.args.value(bodyText).toUtf8()
+                                                   : readFileOption(bodyFile, c.args.value(bodyFile));
+    const auto record = c.store().get(key, scope);
+    if (!record) {
+        throw idem::Error(idem::ErrorKind::NotFound,
+                          QStringLiteral("%1 does not exist.").arg(describeToken(key, scope)));
+    }
+    if (record->fingerprint.isEmpty()) {
+        throw idem::Error(idem::ErrorKind::Conflict,
+                          QStringLiteral("%1 was never used for a request: nothing to compare.")
+                              .arg(describeToken(key, scope)));
+    }
+    const QString method = textOption(c, QStringLiteral("method")).value_or(record->method);
+    const QString path = textOption(c, QStringLiteral("path")).value_or(record->path);
+    const idem::RequestComparison cmp = idem::compareWithStored(*record, method, path, body);
+    const ExitCode code = cmp.sameFingerprint ? ExitCode::Success : ExitCode::Mismatch;
+    if (c.out.json()) {
+        c.out.printJson(idem::toJson(cmp));
+        return code;
+    }
+    c.out.line(cmp.sameFingerprint
+                   ? QStringLiteral("same request: the fingerprint matches; a retry replays")
+                   : QStringLiteral("different request: the fingerprint differs; a retry gets "
+                                    "422 (mismatch)"));
+    if (cmp.methodDiffers)
+        c.out.line(QStringLiteral("method differs: stored ") + printable(record->method));
+    if (cmp.pathDiffers)
+        c.out.line(QStringLiteral("path differs: stored ") + printable(record->path));
+    if (cmp.sampleTruncated)
+        c.out.line(QStringLiteral("note: the record keeps the first %1 bytes of the body; only "
+                                  "they are compared")
+                       .arg(idem::kBodySampleLimit));
+    if (cmp.comparedAsJson)
+        c.out.line(QStringLiteral("bodies compared as JSON (keys sorted, indented)"));
+    if (!cmp.sameText) {
+        c.out.line(QStringLiteral("--- stored body sample"));
+        c.out.line(QStringLiteral("+++ other body"));
+        for (const idem::DiffLine& line : cmp.lines) {
+            const QChar mark = line.kind == idem::DiffLine::Kind::Same      ? u' '
+                               : line.kind == idem::DiffLine::Kind::Removed ? u'-'
+                                                                            : u'+';
+            c.out.line(mark + printable(line.text));
+        }
+    } else if (!cmp.sameFingerprint && !cmp.methodDiffers && !cmp.pathDiffers) {
+        c.out.line(cmp.comparedAsJson
+                       ? QStringLiteral("the bodies read the same as JSON: they differ in "
+                                        "spacing, key order or number notation")
+                       : QStringLiteral("the bodies differ beyond what the record keeps, or in "
+                                        "bytes that are not text"));
+    }
+    return code;
+}
+
 // --- acquire, complete, renew -----------------------------------------------------------------
 
 void declareAcquire(QCommandLineParser& p) {
@@ -908,6 +988,9 @@ const QList<Command>& allCommands() {
          QStringLiteral("Claim a token for one request; prints owner= and fence= when "
                         "acquired."),
          declareAcquire, runAcquire},
+        {QStringLiteral("compare"), QStringLiteral("KEY (--body-file FILE | --body TEXT) [options]"),
+         QStringLiteral("Compare a request with a token's stored one (why 422?)."),
+         declareCompare, runCompare},
         {QStringLiteral("complete"), QStringLiteral("KEY --owner O --status N [options]"),
          QStringLiteral("Store the response of an acquired token."), declareComplete, runComplete},
         {QStringLiteral("release"), QStringLiteral("KEY [options]"),

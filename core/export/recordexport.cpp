@@ -186,6 +186,32 @@ QJsonObject toJson(const AuditEntry& e) {
     };
 }
 
+QJsonObject toJson(const RequestComparison& c) {
+    QJsonArray diff;
+    for (const DiffLine& line : c.lines) {
+        const QString op = line.kind == DiffLine::Kind::Same      ? QStringLiteral("same")
+                           : line.kind == DiffLine::Kind::Removed ? QStringLiteral("removed")
+                                                                  : QStringLiteral("added");
+        QJsonObject entry{{QStringLiteral("op"), op}, {QStringLiteral("text"), line.text}};
+        if (line.oldLine > 0)
+            entry.insert(QStringLiteral("old_line"), line.oldLine);
+        if (line.newLine > 0)
+            entry.insert(QStringLiteral("new_line"), line.newLine);
+        diff.append(entry);
+    }
+    return QJsonObject{
+        {QStringLiteral("same_request"), c.sameFingerprint},
+        {QStringLiteral("fingerprint_known"), c.fingerprintKnown},
+        {QStringLiteral("method_differs"), c.methodDiffers},
+        {QStringLiteral("path_differs"), c.pathDiffers},
+        {QStringLiteral("sample_truncated"), c.sampleTruncated},
+        {QStringLiteral("compared_as_json"), c.comparedAsJson},
+        {QStringLiteral("same_text"), c.sameText},
+        {QStringLiteral("exact_diff"), c.exactDiff},
+        {QStringLiteral("diff"), diff},
+    };
+}
+
 QJsonObject toJson(const Error& error) {
     return QJsonObject{{QStringLiteral("kind"), errorKindName(error.kind())},
                        {QStringLiteral("message"), error.message()}};

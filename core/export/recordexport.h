@@ -2,6 +2,7 @@
 
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "token/requestdiff.h"
 #include "token/operations.h"
 #include "token/record.h"
 
@@ -49,6 +50,10 @@ QJsonObject toJson(const StateCounts& counts);
 /// per-interval buckets.
 QJsonObject toJson(const StatsSeries& series, bool withBuckets = true);
 QJsonObject toJson(const AuditEntry& entry);
+/// {"same_request":…, "fingerprint_known":…, "method_differs":…, "path_differs":…,
+///  "sample_truncated":…, "compared_as_json":…, "same_text":…, "exact_diff":…,
+///  "diff":[{"op":"same"|"removed"|"added","text":…,"old_line":n,"new_line":n},…]}
+QJsonObject toJson(const RequestComparison& comparison);
 /// {"kind": errorKindName(kind), "message": the sentence}.
 QJsonObject toJson(const Error& error);
 

@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(help.code, 0);
         QVERIFY(help.outText().startsWith(QStringLiteral("Usage: idemctl")));
         for (const char* command :
-             {"issue", "list", "show", "counts", "acquire", "complete", "release", "renew",
+             {"issue", "list", "show", "counts", "acquire", "compare", "complete", "release", "renew",
               "expire", "delete", "purge-expired", "stats", "audit"}) {
             QVERIFY2(help.outText().contains(QStringLiteral("  %1 ").arg(QLatin1String(command))),
                      command);
@@ -703,6 +703,88 @@ private slots:
                      label);
         }
         QVERIFY(r.outText().contains(QStringLiteral("Location: /orders/7")));
+    }
+
+    void compareExplainsAMismatch_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("firstLine");
+        QTest::addColumn<QStringList>("changes");
+        const QString same =
+            QStringLiteral("same request: the fingerprint matches; a retry replays");
+        const QString different = QStringLiteral(
+            "different request: the fingerprint differs; a retry gets 422 (mismatch)");
+        QTest::newRow("the same body") << QStringList{QStringLiteral("--body"),
+                                                      QStringLiteral(R"({"amount":42,"to":"a"})")}
+                                       << 0 << same << QStringList();
+        QTest::newRow("another amount")
+            << QStringList{QStringLiteral("--body"), QStringLiteral(R"({"amount":43,"to":"a"})")}
+            << 12 << different
+            << QStringList{QStringLiteral(R"(-    "amount": 42,)"),
+                           QStringLiteral(R"(+    "amount": 43,)")};
+        QTest::newRow("another path")
+            << QStringList{QStringLiteral("--body"), QStringLiteral(R"({"amount":42,"to":"a"})"),
+                           QStringLiteral("--path"), QStringLiteral("/refunds")}
+            << 12 << different << QStringList();
+    }
+
+    void compareExplainsAMismatch() {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, firstLine);
+        QFETCH(QStringList, changes);
+        const auto [owner, fence] = acquireOk({QStringLiteral("PAY_1"), QStringLiteral("--body"),
+                                               QStringLiteral(R"({"amount":42,"to":"a"})"),
+                                               QStringLiteral("--path"),
+                                               QStringLiteral("/payments")});
+        QVERIFY(!owner.isEmpty());
+        QCOMPARE(idemctl({QStringLiteral("complete"), QStringLiteral("PAY_1"),
+                          QStringLiteral("--owner"), owner, QStringLiteral("--fence"),
+                          QString::number(fence), QStringLiteral("--status"),
+                          QStringLiteral("201")})
+                     .code,
+                 0);
+        const Run r = idemctl(QStringList{QStringLiteral("compare"), QStringLiteral("PAY_1")} + args);
+        QVERIFY2(r.code == code, r.describe().constData());
+        const QStringList lines = r.outText().split(u'\n');
+        QCOMPARE(lines.first(), firstLine);
+        QStringList seen;
+        for (const QString& line : lines) {
+            if ((line.startsWith(u'-') || line.startsWith(u'+')) && !line.startsWith(u"---") &&
+                !line.startsWith(u"+++"))
+                seen << line;
+        }
+        QCOMPARE(seen, changes);
+
+        // The same answer as JSON, and the acquire that the comparison predicts.
+        const Run json = idemctl(QStringList{QStringLiteral("--json"), QStringLiteral("compare"),
+                                             QStringLiteral("PAY_1")} + args);
+        QCOMPARE(json.code, code);
+        QCOMPARE(json.json().value(QStringLiteral("same_request")).toBool(), code == 0);
+        QVERIFY(json.json().value(QStringLiteral("diff")).isArray());
+        const qsizetype pathAt = args.indexOf(QStringLiteral("--path"));
+        const Run retry = idemctl(
+            QStringList{QStringLiteral("acquire"), QStringLiteral("PAY_1"), QStringLiteral("--path"),
+                        pathAt >= 0 ? args.at(pathAt + 1) : QStringLiteral("/payments"),
+                        QStringLiteral("--body"), args.at(1)});
+        QCOMPARE(retry.code, code == 0 ? 10 : 12); // replay, or mismatch
+    }
+
+    void compareRefusals() {
+        QCOMPARE(idemctl({QStringLiteral("compare"), QStringLiteral("NOPE"),
+                          QStringLiteral("--body"), QStringLiteral("{}")})
+                     .code,
+                 3);
+        QCOMPARE(idemctl({QStringLiteral("issue"), QStringLiteral("--key"),
+                          QStringLiteral("ISSUED_1")})
+                     .code,
+                 0);
+        const Run unused = idemctl({QStringLiteral("compare"), QStringLiteral("ISSUED_1"),
+                                    QStringLiteral("--body"), QStringLiteral("{}")});
+        QCOMPARE(unused.code, 4);
+        verifyOneErrorLine(unused);
+        const Run neither = idemctl({QStringLiteral("compare"), QStringLiteral("ISSUED_1")});
+        QCOMPARE(neither.code, 2);
     }
 
     void acquireGeneratesOwnersAndAcceptsOptions() {
