@@ -5,8 +5,9 @@
 #   cmake --preset release && cmake --build --preset release
 #   cd build/release && cpack -G DEB        # or TGZ; RPM when rpmbuild is installed
 #
-# Only the Linux layout is written here; Windows (NSIS) and macOS (DragNDrop) are not done yet
-# (see docs/packaging.md).
+# Linux: DEB, RPM, TGZ (built and tested here). Windows: NSIS installer + ZIP; macOS: a
+# DragNDrop .dmg with IdemScope.app; both deploy Qt with qt_generate_deploy_app_script and are
+# built by .github/workflows/release.yml only (see docs/packaging.md).
 
 set(IDEM_PKG_DIR "${CMAKE_CURRENT_LIST_DIR}")
 set(IDEM_PKG_BIN "${CMAKE_BINARY_DIR}/packaging")
@@ -28,6 +29,84 @@ set(CPACK_PACKAGE_INSTALL_DIRECTORY "IdemScope")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build.*/")
 
+# --- icon: PNGs rendered from the SVG at build time (every platform) ------------------------
+# Linux installs them in the hicolor sizes; Windows and macOS pack them into an .ico / .icns
+# with packaging/icon-container.py (Python 3). Renderer: rsvg-convert (Debian librsvg2-bin,
+# Homebrew librsvg, MSYS2 mingw-w64-ucrt-x86_64-librsvg), else ImageMagick's convert.
+set(IDEM_HICOLOR_SIZES 16 24 32 48 64 128 256)
+set(IDEM_ICON_SIZES ${IDEM_HICOLOR_SIZES})
+set(IDEM_ICO_SIZES ${IDEM_HICOLOR_SIZES})
+set(IDEM_ICNS_SIZES 16 32 64 128 256 512 1024)
+# The .ico/.icns are made on Windows and macOS; -DIDEM_PACKAGE_ICON_CONTAINERS=ON makes them
+# elsewhere too (to check them).
+option(IDEM_PACKAGE_ICON_CONTAINERS "Build idemscope.ico and idemscope.icns" OFF)
+if(WIN32 OR APPLE)
+  set(IDEM_PACKAGE_ICON_CONTAINERS ON)
+endif()
+if(IDEM_PACKAGE_ICON_CONTAINERS)
+  list(APPEND IDEM_ICON_SIZES ${IDEM_ICNS_SIZES})
+  list(REMOVE_DUPLICATES IDEM_ICON_SIZES)
+  list(SORT IDEM_ICON_SIZES COMPARE NATURAL)
+endif()
+find_program(IDEM_RSVG_CONVERT rsvg-convert)
+find_program(IDEM_IM_CONVERT convert)
+# A `convert` that is not ImageMagick (some images ship a stand-in, Windows has a disk tool of
+# that name) cannot render the icon: use it only when `convert -version` says ImageMagick.
+if(IDEM_IM_CONVERT AND NOT IDEM_RSVG_CONVERT)
+  execute_process(COMMAND "${IDEM_IM_CONVERT}" -version OUTPUT_VARIABLE _im_version
+                  ERROR_QUIET RESULT_VARIABLE _im_rc)
+  if(NOT _im_rc EQUAL 0 OR NOT _im_version MATCHES "ImageMagick")
+    set(IDEM_IM_CONVERT "")
+  endif()
+endif()
+set(IDEM_HAVE_ICONS OFF)
+if(IDEM_RSVG_CONVERT OR IDEM_IM_CONVERT)
+  set(IDEM_HAVE_ICONS ON)
+  set(_icon_outputs "")
+  foreach(size IN LISTS IDEM_ICON_SIZES)
+    list(APPEND _icon_outputs "${IDEM_PKG_BIN}/icons/${size}x${size}/apps/idemscope.png")
+  endforeach()
+  add_custom_command(
+    OUTPUT ${_icon_outputs}
+    COMMAND "${CMAKE_COMMAND}" "-DSVG=${IDEM_PKG_DIR}/linux/idemscope.svg"
+            "-DOUT_DIR=${IDEM_PKG_BIN}/icons" "-DSIZES=${IDEM_ICON_SIZES}"
+            "-DRSVG=${IDEM_RSVG_CONVERT}" "-DCONVERT=${IDEM_IM_CONVERT}"
+            -P "${IDEM_PKG_DIR}/linux/render-icons.cmake"
+    DEPENDS "${IDEM_PKG_DIR}/linux/idemscope.svg" "${IDEM_PKG_DIR}/linux/render-icons.cmake"
+    COMMENT "Rendering the PNG icons" VERBATIM)
+  set(_container_outputs "")
+  if(IDEM_PACKAGE_ICON_CONTAINERS)
+    find_package(Python3 REQUIRED COMPONENTS Interpreter)
+    foreach(kind IN ITEMS ico icns)
+      string(TOUPPER "${kind}" _kind)
+      set(_args "")
+      set(_pngs "")
+      foreach(size IN LISTS IDEM_${_kind}_SIZES)
+        set(_png "${IDEM_PKG_BIN}/icons/${size}x${size}/apps/idemscope.png")
+        list(APPEND _args "${size}=${_png}")
+        list(APPEND _pngs "${_png}")
+      endforeach()
+      add_custom_command(
+        OUTPUT "${IDEM_PKG_BIN}/idemscope.${kind}"
+        COMMAND "${Python3_EXECUTABLE}" "${IDEM_PKG_DIR}/icon-container.py" ${kind}
+                "${IDEM_PKG_BIN}/idemscope.${kind}" ${_args}
+        DEPENDS ${_pngs} "${IDEM_PKG_DIR}/icon-container.py"
+        COMMENT "Packing idemscope.${kind}" VERBATIM)
+      list(APPEND _container_outputs "${IDEM_PKG_BIN}/idemscope.${kind}")
+    endforeach()
+  endif()
+  add_custom_target(idem_package_icons ALL DEPENDS ${_icon_outputs} ${_container_outputs})
+  if(IDEM_PACKAGE_ICON_CONTAINERS AND TARGET idemscope)
+    # The .rc (Windows) and the bundle's Resources (macOS) take the containers.
+    add_dependencies(idemscope idem_package_icons)
+  endif()
+elseif(WIN32 OR APPLE)
+  message(FATAL_ERROR "The Windows and macOS packages need an icon: install rsvg-convert "
+                      "(librsvg) or ImageMagick")
+else()
+  message(WARNING "Neither rsvg-convert nor ImageMagick convert found: only the SVG icon is packaged")
+endif()
+
 if(UNIX AND NOT APPLE)
   # The packages install under /usr whatever CMAKE_INSTALL_PREFIX says (the unit needs the
   # final path of idemgate); the GNUInstallDirs variables used below are relative.
@@ -46,35 +125,11 @@ if(UNIX AND NOT APPLE)
   install(FILES "${IDEM_PKG_DIR}/linux/idemscope.svg"
           DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
 
-  set(IDEM_ICON_SIZES 16 24 32 48 64 128 256)
-  find_program(IDEM_RSVG_CONVERT rsvg-convert)
-  find_program(IDEM_IM_CONVERT convert)
-  # A `convert` that is not ImageMagick (some images ship a stand-in, Windows has a disk tool of
-  # that name) cannot render the icon: use it only when `convert -version` says ImageMagick.
-  if(IDEM_IM_CONVERT AND NOT IDEM_RSVG_CONVERT)
-    execute_process(COMMAND "${IDEM_IM_CONVERT}" -version OUTPUT_VARIABLE _im_version
-                    ERROR_QUIET RESULT_VARIABLE _im_rc)
-    if(NOT _im_rc EQUAL 0 OR NOT _im_version MATCHES "ImageMagick")
-      set(IDEM_IM_CONVERT "")
-    endif()
-  endif()
-  if(IDEM_RSVG_CONVERT OR IDEM_IM_CONVERT)
-    set(_icon_outputs "")
-    foreach(size IN LISTS IDEM_ICON_SIZES)
-      list(APPEND _icon_outputs "${IDEM_PKG_BIN}/icons/${size}x${size}/apps/idemscope.png")
+  if(IDEM_HAVE_ICONS)
+    foreach(size IN LISTS IDEM_HICOLOR_SIZES)
+      install(FILES "${IDEM_PKG_BIN}/icons/${size}x${size}/apps/idemscope.png"
+              DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps")
     endforeach()
-    add_custom_command(
-      OUTPUT ${_icon_outputs}
-      COMMAND "${CMAKE_COMMAND}" "-DSVG=${IDEM_PKG_DIR}/linux/idemscope.svg"
-              "-DOUT_DIR=${IDEM_PKG_BIN}/icons" "-DSIZES=${IDEM_ICON_SIZES}"
-              "-DRSVG=${IDEM_RSVG_CONVERT}" "-DCONVERT=${IDEM_IM_CONVERT}"
-              -P "${IDEM_PKG_DIR}/linux/render-icons.cmake"
-      DEPENDS "${IDEM_PKG_DIR}/linux/idemscope.svg" "${IDEM_PKG_DIR}/linux/render-icons.cmake"
-      COMMENT "Rendering hicolor PNG icons" VERBATIM)
-    add_custom_target(idem_package_icons ALL DEPENDS ${_icon_outputs})
-    install(DIRECTORY "${IDEM_PKG_BIN}/icons/" DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor")
-  else()
-    message(WARNING "Neither rsvg-convert nor ImageMagick convert found: only the SVG icon is packaged")
   endif()
 
   # --- man pages from --help ---------------------------------------------------------------
@@ -145,6 +200,12 @@ if(UNIX AND NOT APPLE)
   endif()
   install(FILES "${IDEM_PKG_DIR}/linux/copyright" DESTINATION "${IDEM_DOCDIR}")
 
+  # --- monitoring bundle: Prometheus rules and the Grafana dashboard for idemgate -------------
+  install(FILES "${IDEM_PKG_DIR}/monitoring/idemgate-alerts.yml"
+                "${IDEM_PKG_DIR}/monitoring/idemgate-dashboard.json"
+                "${IDEM_PKG_DIR}/monitoring/prometheus-scrape.example.yml"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/${CPACK_PACKAGE_NAME}/monitoring")
+
   # --- generators --------------------------------------------------------------------------
   set(CPACK_GENERATOR "TGZ;DEB")
   find_program(IDEM_RPMBUILD rpmbuild)
@@ -173,6 +234,140 @@ if(UNIX AND NOT APPLE)
       /usr/share/applications /usr/share/metainfo /usr/share/icons /usr/share/icons/hicolor
       /usr/share/man /usr/share/man/man1 /usr/share/bash-completion
       /usr/share/bash-completion/completions /usr/lib/systemd /usr/lib/systemd/system)
+  # Directories other packages own (filesystem, hicolor-icon-theme, systemd): not claimed.
+  foreach(size IN LISTS IDEM_HICOLOR_SIZES)
+    list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
+         /usr/share/icons/hicolor/${size}x${size} /usr/share/icons/hicolor/${size}x${size}/apps)
+  endforeach()
+  list(APPEND CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
+       /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps)
+  # The unit names /usr/bin/idemgate: the package cannot be relocated.
+  set(CPACK_PACKAGE_RELOCATABLE OFF)
+  set(CPACK_RPM_PACKAGE_RELOCATABLE OFF)
+  # Not a library package: nothing in it provides a soname for others.
+  set(CPACK_RPM_PACKAGE_AUTOPROV OFF)
+  set(CPACK_RPM_PACKAGE_URL "${PROJECT_HOMEPAGE_URL}")
+  set(CPACK_RPM_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
+endif()
+
+# --- Qt runtime for Windows and macOS -------------------------------------------------------
+# qt_generate_deploy_app_script names its output argument FILENAME_VARIABLE in Qt 6.3/6.4 and
+# OUTPUT_SCRIPT from Qt 6.5 on (where FILENAME_VARIABLE is deprecated). Debian 12 has 6.4; the
+# release workflow builds Windows and macOS with a newer Qt.
+function(idem_qt_deploy_app_script target out_var)
+  if(Qt6Core_VERSION VERSION_GREATER_EQUAL 6.5)
+    qt_generate_deploy_app_script(TARGET ${target} OUTPUT_SCRIPT _script
+                                  NO_UNSUPPORTED_PLATFORM_ERROR)
+  else()
+    qt_generate_deploy_app_script(TARGET ${target} FILENAME_VARIABLE _script
+                                  NO_UNSUPPORTED_PLATFORM_ERROR)
+  endif()
+  set(${out_var} "${_script}" PARENT_SCOPE)
+endfunction()
+
+if(WIN32)
+  # --- Windows: NSIS installer (and a ZIP of the same tree) ---------------------------------
+  # Layout under the install folder: bin\idemscope.exe, idemctl.exe, idemgate.exe, the Qt DLLs
+  # and plugins windeployqt puts next to them, the other DLLs they load (hiredis, libpq,
+  # libpqxx, prometheus-cpp, QtKeychain, OpenSSL...) and the MSVC runtime.
+  if(TARGET idemscope)
+    set_target_properties(idemscope PROPERTIES WIN32_EXECUTABLE ON)
+    # The icon of idemscope.exe (Explorer, taskbar, the Start-menu entry) and its version info.
+    file(TO_NATIVE_PATH "${IDEM_PKG_BIN}/idemscope.ico" IDEM_ICO_NATIVE)
+    string(REPLACE "\\" "\\\\" IDEM_ICO_NATIVE "${IDEM_ICO_NATIVE}")
+    configure_file("${IDEM_PKG_DIR}/windows/idemscope.rc.in" "${IDEM_PKG_BIN}/idemscope.rc" @ONLY)
+    target_sources(idemscope PRIVATE "${IDEM_PKG_BIN}/idemscope.rc")
+
+    idem_qt_deploy_app_script(idemscope _deploy_script)
+    install(SCRIPT "${_deploy_script}")
+  endif()
+  # Non-Qt DLLs: file(GET_RUNTIME_DEPENDENCIES) over the three executables, searched in the
+  # bin folders of CMAKE_PREFIX_PATH (vcpkg's installed tree, QtKeychain's prefix) and
+  # IDEM_RUNTIME_DIRS; Qt's own DLLs are windeployqt's, system DLLs stay out.
+  set(IDEM_RUNTIME_DIRS "" CACHE STRING "Extra folders with DLLs the programs load (Windows)")
+  set(_dirs ${IDEM_RUNTIME_DIRS})
+  foreach(p IN LISTS CMAKE_PREFIX_PATH)
+    list(APPEND _dirs "${p}/bin")
+  endforeach()
+  # Forward slashes: the folders are written into cmake_install.cmake as a quoted string.
+  list(TRANSFORM _dirs REPLACE "\\\\" "/")
+  set(_exes "$<TARGET_FILE:idemctl>" "$<TARGET_FILE:idemgate>")
+  if(TARGET idemscope)
+    list(APPEND _exes "$<TARGET_FILE:idemscope>")
+  endif()
+  install(CODE "set(IDEM_RUNTIME_EXECUTABLES \"${_exes}\")
+set(IDEM_RUNTIME_SEARCH_DIRS \"${_dirs}\")
+set(IDEM_RUNTIME_DESTINATION \"${CMAKE_INSTALL_BINDIR}\")
+set(IDEM_RUNTIME_QT_BIN \"$<TARGET_FILE_DIR:Qt6::Core>\")")
+  install(SCRIPT "${IDEM_PKG_DIR}/windows/install-runtime-dlls.cmake")
+  set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION "${CMAKE_INSTALL_BINDIR}")
+  include(InstallRequiredSystemLibraries)
+
+  set(CPACK_GENERATOR "NSIS;ZIP")
+  set(CPACK_PACKAGE_FILE_NAME "IdemScope-${PROJECT_VERSION}-windows-x64")
+  set(CPACK_RESOURCE_FILE_LICENSE "${IDEM_PKG_DIR}/windows/LICENSE.txt")
+  set(CPACK_NSIS_PACKAGE_NAME "IdemScope")
+  set(CPACK_NSIS_DISPLAY_NAME "IdemScope ${PROJECT_VERSION}")
+  set(CPACK_NSIS_MUI_ICON "${IDEM_PKG_BIN}/idemscope.ico")
+  set(CPACK_NSIS_MUI_UNIICON "${IDEM_PKG_BIN}/idemscope.ico")
+  # "Apps & features" shows this icon and offers the uninstaller.
+  set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\idemscope.exe")
+  set(CPACK_NSIS_URL_INFO_ABOUT "${PROJECT_HOMEPAGE_URL}")
+  set(CPACK_NSIS_CONTACT "${CPACK_PACKAGE_CONTACT}")
+  set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+  set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+  # Start-menu folder "IdemScope" with "IdemScope" -> bin\idemscope.exe (CPack adds the
+  # "Uninstall" entry next to it).
+  set(CPACK_PACKAGE_EXECUTABLES "idemscope" "IdemScope")
+  set(CPACK_NSIS_EXECUTABLES_DIRECTORY "bin")
+  set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "IdemScope")
+elseif(APPLE)
+  # --- macOS: a .dmg holding IdemScope.app -------------------------------------------------
+  # The bundle holds the console and, in Contents/MacOS, idemctl and idemgate (app/CMakeLists.txt
+  # installs them there on macOS), so that the Qt frameworks macdeployqt copies into
+  # Contents/Frameworks serve all three.
+  if(NOT TARGET idemscope)
+    message(FATAL_ERROR "The macOS package is the console's app bundle: configure with "
+                        "IDEM_BUILD_CONSOLE=ON")
+  endif()
+  set(IDEM_MACOS_MINIMUM "12.0" CACHE STRING "LSMinimumSystemVersion of IdemScope.app")
+  set_source_files_properties("${IDEM_PKG_BIN}/idemscope.icns" TARGET_DIRECTORY idemscope
+                              PROPERTIES MACOSX_PACKAGE_LOCATION Resources GENERATED TRUE)
+  target_sources(idemscope PRIVATE "${IDEM_PKG_BIN}/idemscope.icns")
+  set_target_properties(idemscope PROPERTIES
+    OUTPUT_NAME IdemScope
+    MACOSX_BUNDLE_INFO_PLIST "${IDEM_PKG_DIR}/macos/Info.plist.in"
+    MACOSX_BUNDLE_BUNDLE_NAME "IdemScope"
+    MACOSX_BUNDLE_GUI_IDENTIFIER "${IDEM_APP_ID}"
+    MACOSX_BUNDLE_ICON_FILE "idemscope.icns"
+    MACOSX_BUNDLE_SHORT_VERSION_STRING "${PROJECT_VERSION}"
+    MACOSX_BUNDLE_BUNDLE_VERSION "${PROJECT_VERSION}"
+    MACOSX_BUNDLE_COPYRIGHT "Copyright 2026 The IdemScope developers")
+  foreach(tool IN ITEMS idemctl idemgate)
+    # Next to the console in Contents/MacOS: Qt and the other libraries in ../Frameworks.
+    set_target_properties(${tool} PROPERTIES INSTALL_RPATH "@executable_path/../Frameworks")
+  endforeach()
+  if(Qt6Core_VERSION VERSION_GREATER_EQUAL 6.5)
+    # macdeployqt for the bundle and, with -executable=, for the two tools inside it, so that
+    # their references to Homebrew's or Qt's libraries are rewritten to the bundle's copies.
+    qt_generate_deploy_script(TARGET idemscope OUTPUT_SCRIPT _deploy_script CONTENT "
+qt_deploy_runtime_dependencies(
+    EXECUTABLE IdemScope.app
+    ADDITIONAL_EXECUTABLES IdemScope.app/Contents/MacOS/idemctl IdemScope.app/Contents/MacOS/idemgate
+)")
+  else()
+    # Qt 6.4 has no qt_generate_deploy_script: the bundle is deployed, the two tools inside it
+    # keep their build-machine library paths.
+    message(WARNING "Qt < 6.5: idemctl and idemgate inside IdemScope.app are not relocated")
+    idem_qt_deploy_app_script(idemscope _deploy_script)
+  endif()
+  install(SCRIPT "${_deploy_script}")
+
+  set(CPACK_GENERATOR "DragNDrop")
+  set(CPACK_PACKAGE_FILE_NAME "IdemScope-${PROJECT_VERSION}-macos")
+  set(CPACK_DMG_VOLUME_NAME "IdemScope ${PROJECT_VERSION}")
+  set(CPACK_DMG_FORMAT "UDZO")
+  # The .dmg shows IdemScope.app next to a link to /Applications (CPack's default).
 endif()
 
 include(CPack)

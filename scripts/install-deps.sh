@@ -33,6 +33,9 @@ packages=(
 )
 if [[ $with_servers -eq 1 ]]; then
   packages+=(redis-server redis-tools postgresql postgresql-contrib xvfb xauth wrk nginx-light)
+  # Packaging tests (label packaging): rpmbuild for the .rpm, debootstrap for the clean root the
+  # .deb is installed into, promtool (in Debian's prometheus package) for the alert rules.
+  packages+=(rpm debootstrap prometheus)
 fi
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }

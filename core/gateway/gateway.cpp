@@ -223,6 +223,8 @@ void Gateway::reap() {
         [this](StoreOutcome<qint64> out) {
             m_reaping = false;
             if (out.error) {
+                // Counted, so that a store down shows in the metrics of an idle gateway too.
+                m_metrics->storeError(errorKindName(out.error->kind()));
                 qWarning("idemgate: purging expired tokens failed: %s", out.error->what());
                 return;
             }
@@ -572,6 +574,7 @@ void Gateway::readiness(std::shared_ptr<Exchange> x) {
         [this, x](StoreOutcome<QString> out) {
             m_metrics->store(QStringLiteral("get"), out.elapsed);
             if (out.error) {
+                m_metrics->storeError(errorKindName(out.error->kind()));
                 answer(x,
                        jsonResponse(503, {{QStringLiteral("status"), QStringLiteral("unready")},
                                           {QStringLiteral("store"), out.error->message()}}),

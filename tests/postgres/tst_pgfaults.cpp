@@ -17,13 +17,26 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QCoreApplication>
 #include <QTest>
+
+#ifdef Q_OS_UNIX
 #include <unistd.h>
+#endif
 
 using namespace idem;
 using namespace std::chrono_literals;
 
 namespace {
+
+/// initdb refuses to run as root (POSIX); elsewhere there is no such user to step aside for.
+bool runningAsRoot() {
+#ifdef Q_OS_UNIX
+    return ::geteuid() == 0;
+#else
+    return false;
+#endif
+}
 
 QString pgBin() {
     QString found;
@@ -57,7 +70,7 @@ public:
         }
         m_data = m_dir.filePath(QStringLiteral("data"));
         QDir().mkpath(m_data);
-        if (::geteuid() == 0) {
+        if (runningAsRoot()) {
             // initdb refuses root: the cluster belongs to the postgres system user.
             QProcess::execute(QStringLiteral("chown"),
                               {QStringLiteral("-R"), QStringLiteral("postgres:"), m_dir.path()});
@@ -113,7 +126,7 @@ private:
         QProcess p;
         p.setProcessChannelMode(QProcess::MergedChannels);
         QString program = m_bin + QLatin1Char('/') + tool;
-        if (::geteuid() == 0) {
+        if (runningAsRoot()) {
             args.prepend(program);
             args.prepend(QStringLiteral("--"));
             args.prepend(QStringLiteral("postgres"));
@@ -193,7 +206,7 @@ void Tst_PgFaults::tlsVerifyFull() {
             QFAIL("IDEM_TEST_PG_TLS_URL is not set but IDEM_REQUIRE_SERVICES=1");
         QSKIP("IDEM_TEST_PG_TLS_URL is not set (scripts/with-services.sh starts a TLS PostgreSQL)");
     }
-    const QString url = tls + QStringLiteral("&table=tls_%1").arg(::getpid());
+    const QString url = tls + QStringLiteral("&table=tls_%1").arg(QCoreApplication::applicationPid());
     pg::migrate(url);
     {
         std::unique_ptr<TokenStore> s = openStore(url);
