@@ -119,7 +119,7 @@ private:
 
 void TestTranslations::initTestCase() {
     QVERIFY(m_dir.isValid());
-    const QString script = QFINDTESTDATA("../../scripts/update-translations.sh");
+    const QString script = QFINDTESTDATA("../scripts/update-translations.sh");
     QVERIFY2(!script.isEmpty(), "scripts/update-translations.sh not found");
     const QString bash = QStandardPaths::findExecutable(QStringLiteral("bash"));
     QVERIFY2(!bash.isEmpty(), "bash not found");
