@@ -1,9 +1,12 @@
 // The console's language: chosen from the system's UI languages, overridden by View > Language
 // (saved), and switched while the window is open — menus, tabs, buttons and the counts strip
 // change to Chinese and back without a restart. Offscreen, on a real SQLite store.
+#include "connectionprofiles.h"
+#include "connectionspanel.h"
 #include "language.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "secretstore.h"
 #include "support/storefixture.h"
 
 #include <QAbstractButton>
@@ -18,8 +21,10 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QListView>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using idem::ui::Language;
@@ -88,6 +93,7 @@ private slots:
     void switchesWhileOpen_data();
     void switchesWhileOpen();
     void theMenuSwitchesAndRemembers();
+    void theConnectionsPanelSwitches();
     void pluralsAreEnglish();
     void qtsOwnTextsFollow();
 };
@@ -274,6 +280,32 @@ void TestLanguage::theMenuSwitchesAndRemembers() {
     QVERIFY(!chinese->isChecked());
     QVERIFY2(system->text().contains(Language::nativeName(systemLanguage)),
              qPrintable(system->text()));
+}
+
+/// The dock's title (the panel's window title), its buttons and the Demo profile's name.
+void TestLanguage::theConnectionsPanelSwitches() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    idem::ui::ConnectionsPanel panel(
+        new idem::ui::ConnectionProfiles(dir.filePath(QStringLiteral("profiles.ini"))),
+        new idem::ui::MemorySecretStore);
+    panel.show();
+    const auto* connect = panel.findChild<QPushButton*>(QStringLiteral("connectButton"));
+    const auto* list = panel.findChild<QListView*>(QStringLiteral("profileList"));
+    QVERIFY(connect && list);
+    auto demoName = [list] { return list->model()->index(0, 0).data().toString(); };
+    QCOMPARE(panel.windowTitle(), QStringLiteral("Connections"));
+    QCOMPARE(demoName(), QStringLiteral("Demo"));
+
+    Language::apply(kChinese);
+    QTRY_COMPARE(panel.windowTitle(), QStringLiteral("连接"));
+    QCOMPARE(connect->text(), QStringLiteral("连接(&C)"));
+    QCOMPARE(demoName(), QStringLiteral("演示"));
+
+    Language::apply(kEnglish);
+    QTRY_COMPARE(panel.windowTitle(), QStringLiteral("Connections"));
+    QCOMPARE(connect->text(), QStringLiteral("&Connect"));
+    QCOMPARE(demoName(), QStringLiteral("Demo"));
 }
 
 /// The English file gives the "%n token(s)" texts their singular and plural.

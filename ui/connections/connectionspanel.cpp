@@ -111,6 +111,7 @@ void ConnectionsPanel::retranslateUi() {
     m_import->setText(tr("&Import…"));
     m_export->setText(tr("E&xport…"));
     m_list->setToolTip(tr("Saved connections. Double-click or press Enter to connect."));
+    m_list->viewport()->update(); // the Demo profile's name is translated too
 }
 
 void ConnectionsPanel::changeEvent(QEvent* event) {
