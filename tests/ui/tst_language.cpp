@@ -17,11 +17,11 @@
 #include <QFrame>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QListView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QListView>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -119,10 +119,10 @@ void TestLanguage::followsTheSystemsLanguages_data() {
     QTest::addColumn<QStringList>("uiLanguages");
     QTest::addColumn<QString>("expected");
     QTest::newRow("zh-CN") << QStringList{QStringLiteral("zh-CN")} << kChinese;
-    QTest::newRow("zh-Hans-CN first") << QStringList{QStringLiteral("zh-Hans-CN"),
-                                                     QStringLiteral("zh-CN"),
-                                                     QStringLiteral("zh-Hans")}
-                                      << kChinese;
+    QTest::newRow("zh-Hans-CN first")
+        << QStringList{QStringLiteral("zh-Hans-CN"), QStringLiteral("zh-CN"),
+                       QStringLiteral("zh-Hans")}
+        << kChinese;
     QTest::newRow("zh alone") << QStringList{QStringLiteral("zh")} << kChinese;
     QTest::newRow("Singapore") << QStringList{QStringLiteral("zh-SG")} << kChinese;
     QTest::newRow("POSIX zh_CN") << QStringList{QStringLiteral("zh_CN")} << kChinese;
@@ -199,8 +199,8 @@ void TestLanguage::switchesWhileOpen_data() {
                                << QStringLiteral("视图(&V)");
     QTest::newRow("Tokens menu") << QStringLiteral("menu:2") << QStringLiteral("&Tokens")
                                  << QStringLiteral("令牌(&T)");
-    QTest::newRow("Language menu") << QStringLiteral("languageMenu:")
-                                   << QStringLiteral("&Language") << QStringLiteral("语言(&L)");
+    QTest::newRow("Language menu") << QStringLiteral("languageMenu:") << QStringLiteral("&Language")
+                                   << QStringLiteral("语言(&L)");
     QTest::newRow("Tokens tab") << QStringLiteral("tab:0") << QStringLiteral("Tokens")
                                 << QStringLiteral("令牌");
     QTest::newRow("Audit tab") << QStringLiteral("tab:1") << QStringLiteral("Audit")
@@ -220,8 +220,8 @@ void TestLanguage::switchesWhileOpen_data() {
                                   << QStringLiteral("All states") << QStringLiteral("所有状态");
     QTest::newRow("pending count") << QStringLiteral("caption:pendingCount")
                                    << QStringLiteral("Pending") << QStringLiteral("待处理");
-    QTest::newRow("stuck count") << QStringLiteral("caption:stuckCount")
-                                 << QStringLiteral("Stuck") << QStringLiteral("卡住");
+    QTest::newRow("stuck count") << QStringLiteral("caption:stuckCount") << QStringLiteral("Stuck")
+                                 << QStringLiteral("卡住");
     QTest::newRow("expired count") << QStringLiteral("caption:expiredCount")
                                    << QStringLiteral("Expired") << QStringLiteral("已过期");
     QTest::newRow("key column") << QStringLiteral("header:0") << QStringLiteral("Key")
@@ -273,9 +273,8 @@ void TestLanguage::theMenuSwitchesAndRemembers() {
     QCOMPARE(Language::savedChoice(), QString());
     const QString systemLanguage = Language::systemLanguage();
     QCOMPARE(Language::currentLanguage(), systemLanguage);
-    QTRY_COMPARE(window.pages()->tabText(0), systemLanguage == kChinese
-                                                 ? QStringLiteral("令牌")
-                                                 : QStringLiteral("Tokens"));
+    QTRY_COMPARE(window.pages()->tabText(0),
+                 systemLanguage == kChinese ? QStringLiteral("令牌") : QStringLiteral("Tokens"));
     QVERIFY(system->isChecked());
     QVERIFY(!chinese->isChecked());
     QVERIFY2(system->text().contains(Language::nativeName(systemLanguage)),
@@ -293,7 +292,9 @@ void TestLanguage::theConnectionsPanelSwitches() {
     const auto* connect = panel.findChild<QPushButton*>(QStringLiteral("connectButton"));
     const auto* list = panel.findChild<QListView*>(QStringLiteral("profileList"));
     QVERIFY(connect && list);
-    auto demoName = [list] { return list->model()->index(0, 0).data().toString(); };
+    auto demoName = [list] {
+        return list->model()->index(0, 0).data().toString();
+    };
     QCOMPARE(panel.windowTitle(), QStringLiteral("Connections"));
     QCOMPARE(demoName(), QStringLiteral("Demo"));
 
@@ -311,10 +312,13 @@ void TestLanguage::theConnectionsPanelSwitches() {
 /// The English file gives the "%n token(s)" texts their singular and plural.
 void TestLanguage::pluralsAreEnglish() {
     QCOMPARE(Language::apply(kEnglish), kEnglish);
-    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 1), QStringLiteral("Released 1 token."));
-    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 3), QStringLiteral("Released 3 tokens."));
+    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 1),
+             QStringLiteral("Released 1 token."));
+    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 3),
+             QStringLiteral("Released 3 tokens."));
     QCOMPARE(Language::apply(kChinese), kChinese);
-    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 3), QStringLiteral("已释放 3 个令牌。"));
+    QCOMPARE(MainWindow::tr("Released %n token(s).", nullptr, 3),
+             QStringLiteral("已释放 3 个令牌。"));
 }
 
 /// Standard buttons and dialogs speak the same language, from Qt's own qtbase_zh_CN.qm.

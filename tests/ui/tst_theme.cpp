@@ -214,7 +214,8 @@ void TestTheme::windowFollowsAPaletteSwitch() {
         const QPalette p = shown->palette();
         const QColor text = p.color(QPalette::WindowText);
         if (theme::isDark(p) != dark)
-            return QStringLiteral("the label's palette is not %1").arg(QLatin1String(dark ? "dark" : "light"));
+            return QStringLiteral("the label's palette is not %1")
+                .arg(QLatin1String(dark ? "dark" : "light"));
         if (text != theme::color(role, p))
             return QStringLiteral("%1 is not the role's colour").arg(text.name());
         const double ratio = theme::contrastRatio(text, p.color(QPalette::Window));

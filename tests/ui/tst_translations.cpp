@@ -19,7 +19,7 @@ struct Message {
     QString context;
     QString source;
     bool numerus = false;
-    QString type; ///< The translation's type: "" (finished), unfinished, vanished, obsolete.
+    QString type;      ///< The translation's type: "" (finished), unfinished, vanished, obsolete.
     QStringList forms; ///< The translation, or its plural forms.
 };
 
