@@ -30,6 +30,9 @@ packages=(
   libhiredis-dev libpqxx-dev prometheus-cpp-dev
   "qt6-charts-dev|libqt6charts6-dev" libqt6opengl6-dev
   qtkeychain-qt6-dev
+  # The console in Chinese: Qt's own texts (buttons, dialogs) and a CJK font, which the
+  # offscreen screenshots and tests need too.
+  qt6-translations-l10n fonts-wqy-microhei
 )
 if [[ $with_servers -eq 1 ]]; then
   packages+=(redis-server redis-tools postgresql postgresql-contrib xvfb xauth wrk nginx-light)

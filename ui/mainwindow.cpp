@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "languagemenu.h"
+#include "theme.h"
 #include "tokens/auditview.h"
 #include "tokens/confirmactiondialog.h"
 #include "tokens/tokendetails.h"
@@ -10,7 +12,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QColor>
 #include <QDir>
 #include <QFileDialog>
 #include <QFrame>
@@ -22,7 +23,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMouseEvent>
-#include <QPalette>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -136,6 +136,14 @@ QWidget* MainWindow::createCountsStrip() {
         labels.caption = plainLabel(strip, QString());
         labels.value = plainLabel(strip, QString::fromLatin1(names[slot]));
         labels.value->setFont(valueFont);
+        // In the colour of the state, as in the table's State column.
+        static constexpr std::array<std::pair<State, bool>, SlotCount> states = {
+            {{State::Pending, false},
+             {State::Processing, false},
+             {State::Processing, true},
+             {State::Completed, false},
+             {State::Expired, false}}};
+        theme::setTextRole(labels.value, theme::stateRole(states[slot].first, states[slot].second));
         // A click on a count filters the table to that state: stuck tokens are two clicks
         // away from the start.
         for (QLabel* label : {labels.caption, labels.value}) {
@@ -226,9 +234,7 @@ void MainWindow::createStatusBar() {
     // The store's safety caveat (TLS not verified, an evicting Redis, ...): red, and visible only
     // when there is one.
     m_warningLabel = plainLabel(this, QStringLiteral("warningLabel"));
-    QPalette red = m_warningLabel->palette();
-    red.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
-    m_warningLabel->setPalette(red);
+    theme::setTextRole(m_warningLabel, theme::Role::Danger);
     m_warningLabel->setWordWrap(false);
     m_warningLabel->hide();
     statusBar()->addWidget(m_warningLabel);
@@ -304,6 +310,8 @@ void MainWindow::createActions() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_tokensTabAction);
     m_viewMenu->addAction(m_auditTabAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
     m_tokensMenu = menuBar()->addMenu(QString());
     for (QAction* a : {m_releaseAction, m_expireAction, m_deleteAction})
         m_tokensMenu->addAction(a);
@@ -747,6 +755,7 @@ void MainWindow::retranslateUi() {
     m_auditTabAction->setText(tr("&Audit log"));
     m_loadMore->setText(tr("Load more"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, TokenTableModel::ColumnCount - 1);
+    m_view->viewport()->update(); // the cells' texts ("stuck", "lease 20s") are translated too
     updateActions();
     updateTitle();
     updateCountsStrip();

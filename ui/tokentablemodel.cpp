@@ -1,5 +1,6 @@
 #include "tokentablemodel.h"
 
+#include "theme.h"
 #include "util/duration.h"
 
 #include <QFont>
@@ -191,6 +192,13 @@ QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
         default:
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         }
+    case Qt::ForegroundRole:
+        // Computed at each paint from the current palette: follows a light/dark switch.
+        if (index.column() == State) {
+            if (const auto role = theme::stateRole(r.state, r.stuck))
+                return theme::color(*role);
+        }
+        return {};
     case Qt::FontRole:
         if (index.column() == State && r.stuck && r.state == idem::State::Processing) {
             QFont bold;

@@ -1,8 +1,10 @@
 // idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
 // command line and opens the main window.
 #include "connectionspanel.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "store/tokenstore.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -51,6 +53,28 @@ void configure(QCommandLineParser& parser) {
                           "main", "Save the window as a PNG once the first data is shown, then "
                                   "exit."),
                       QStringLiteral("file")});
+    parser.addOption(
+        {QStringLiteral("lang"),
+         QCoreApplication::translate("main", "Language of this run: zh_CN, en or system (default: "
+                                             "the choice of View > Language, else the system's)."),
+         QStringLiteral("language")});
+    parser.addOption({QStringLiteral("palette"),
+                      QCoreApplication::translate(
+                          "main", "Colours: system (default), light or dark (the Fusion style)."),
+                      QStringLiteral("name"), QStringLiteral("system")});
+}
+
+/// Installs this run's language before any text is made (--help included): --lang when given
+/// (not saved), else the choice saved by View > Language, else the system's. A bad --lang is
+/// reported by the real parse later.
+void applyLanguage(const QStringList& arguments) {
+    QCommandLineParser parser;
+    configure(parser);
+    parser.parse(arguments);
+    const auto chosen = idem::ui::Language::parseChoice(parser.value(QStringLiteral("lang")));
+    idem::ui::Language::apply(parser.isSet(QStringLiteral("lang")) && chosen
+                                  ? *chosen
+                                  : idem::ui::Language::savedChoice());
 }
 
 bool asksForHelpOrVersion(int argc, char** argv) {
@@ -161,6 +185,7 @@ int main(int argc, char** argv) {
     // QApplication (which needs one) exists. process() prints and exits.
     if (asksForHelpOrVersion(argc, argv)) {
         QCoreApplication app(argc, argv);
+        applyLanguage(QCoreApplication::arguments());
         QCommandLineParser parser;
         configure(parser);
         parser.process(app);
@@ -183,6 +208,16 @@ int main(int argc, char** argv) {
             fail(QCoreApplication::translate("main", "--view must be tokens or audit."));
             return 2;
         }
+        if (!idem::ui::Language::parseChoice(check.value(QStringLiteral("lang")))) {
+            fail(QCoreApplication::translate("main", "--lang must be zh_CN, en or system."));
+            return 2;
+        }
+        const QString palette = check.value(QStringLiteral("palette"));
+        if (palette != QLatin1String("system") && palette != QLatin1String("light") &&
+            palette != QLatin1String("dark")) {
+            fail(QCoreApplication::translate("main", "--palette must be system, light or dark."));
+            return 2;
+        }
         if (check.isSet(QStringLiteral("demo")) && check.isSet(QStringLiteral("store"))) {
             fail(QCoreApplication::translate("main", "--demo and --store exclude each other."));
             return 2;
@@ -190,9 +225,11 @@ int main(int argc, char** argv) {
     }
 
     QApplication app(argc, argv);
+    applyLanguage(QCoreApplication::arguments());
     QCommandLineParser parser;
     configure(parser);
     parser.process(app);
+    idem::ui::theme::applyPalette(parser.value(QStringLiteral("palette")));
     const bool demo = parser.isSet(QStringLiteral("demo"));
 
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
@@ -204,7 +241,9 @@ int main(int argc, char** argv) {
     std::unique_ptr<idem::ui::MainWindow> window;
     const auto showWindow = [&](const idem::ui::ConnectionProfile& profile) {
         window = std::make_unique<idem::ui::MainWindow>(profile);
-        auto* dock = new QDockWidget(QCoreApplication::translate("main", "Connections"));
+        // The panel names itself in the language shown, and again after a language change.
+        auto* dock = new QDockWidget(panel->windowTitle());
+        QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
         dock->setObjectName(QStringLiteral("connectionsDock"));
         dock->setWidget(panel);
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);

@@ -5,6 +5,7 @@
 #include "sqlite/sqlitestore.h"
 #include "store/errors.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QUrl>
 #include <QUrlQuery>
@@ -73,8 +74,10 @@ QUrl parseNetworkUrl(const QString& url) {
     const QUrl parsed(url, QUrl::StrictMode);
     if (!parsed.isValid()) {
         // QUrl's message could quote the password: say what is unsupported instead.
-        bad(QStringLiteral("This URL cannot be shown as fields (several hosts, or an unusual "
-                           "form); use it as it is with idemctl or idemgate."));
+        bad(QCoreApplication::translate(
+            "idem::ui::ConnectionFields",
+            "This URL cannot be shown as fields (several hosts, or an unusual "
+            "form); use it as it is with idemctl or idemgate."));
     }
     return parsed;
 }
@@ -179,7 +182,8 @@ StoreBackend backendOfUrl(const QString& url) {
 
 ConnectionFields fieldsFromUrl(const QString& url) {
     if (url.size() > 4096)
-        bad(QStringLiteral("The store URL is longer than 4096 characters."));
+        bad(QCoreApplication::translate("idem::ui::ConnectionFields",
+                                        "The store URL is longer than 4096 characters."));
     if (url.startsWith(QLatin1String("sqlite:")))
         return sqliteFields(url);
     switch (backendOfUrl(url)) {
@@ -190,8 +194,10 @@ ConnectionFields fieldsFromUrl(const QString& url) {
     case StoreBackend::Sqlite:
         break;
     }
-    bad(QStringLiteral("Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
-                       "rediss://... or postgresql://..."));
+    bad(QCoreApplication::translate(
+        "idem::ui::ConnectionFields",
+        "Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
+        "rediss://... or postgresql://..."));
 }
 
 QString sslModeFor(const ConnectionFields& f) {

@@ -67,7 +67,7 @@ QVariant ConnectionProfiles::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
-        return p.name;
+        return p.demo ? tr("Demo") : p.name; // in the language shown now
     case Qt::ToolTipRole: {
         if (p.demo)
             return tr("An embedded store with a gateway, the demo upstream and live traffic, "

@@ -7,6 +7,7 @@
 #include "profileeditor.h"
 #include "secretstore.h"
 #include "store/errors.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -101,6 +102,7 @@ void ConnectionsPanel::buildUi() {
 }
 
 void ConnectionsPanel::retranslateUi() {
+    setWindowTitle(tr("Connections")); // the dock's title (app/idemscope/main.cpp)
     m_connect->setText(tr("&Connect"));
     m_new->setText(tr("&New…"));
     m_edit->setText(tr("&Edit…"));
@@ -109,6 +111,7 @@ void ConnectionsPanel::retranslateUi() {
     m_import->setText(tr("&Import…"));
     m_export->setText(tr("E&xport…"));
     m_list->setToolTip(tr("Saved connections. Double-click or press Enter to connect."));
+    m_list->viewport()->update(); // the Demo profile's name is translated too
 }
 
 void ConnectionsPanel::changeEvent(QEvent* event) {
@@ -128,7 +131,7 @@ void ConnectionsPanel::updateButtons() {
 
 void ConnectionsPanel::setStatus(const QString& text, bool error) {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: #d32f2f;") : QString());
+    theme::setTextRole(m_status, error ? std::optional(theme::Role::Danger) : std::nullopt);
 }
 
 QString ConnectionsPanel::statusText() const {
@@ -364,12 +367,12 @@ void ConnectionsPanel::importProfiles() {
         if (added < 0)
             setStatus(tr("Nothing imported: %1").arg(error), true);
         else if (skipped > 0)
-            setStatus(tr("Imported %1 connections (read-only); %2 skipped as invalid.")
-                          .arg(added)
-                          .arg(skipped),
-                      true);
+            setStatus(
+                tr("Imported %n connection(s) (read-only); %1 skipped as invalid.", nullptr, added)
+                    .arg(skipped),
+                true);
         else
-            setStatus(tr("Imported %1 connections (read-only).").arg(added), false);
+            setStatus(tr("Imported %n connection(s) (read-only).", nullptr, added), false);
     });
     dialog->open();
 }

@@ -10,6 +10,8 @@ namespace idem::ui {
 /// Asks for a profile's password at connect time, where the keychain has none or does not work.
 /// The password stays in memory (ConnectionsPanel keeps it until the application ends); this
 /// dialog says so. Opened with open() (window-modal, the event loop keeps running).
+/// No retranslateUi(): while it is open the main window, and so View > Language, takes no
+/// input; it is built in the language of the moment.
 class PasswordDialog : public QDialog {
     Q_OBJECT
 public:

@@ -1,6 +1,7 @@
 #include "profileeditor.h"
 
 #include "store/errors.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +24,10 @@ namespace {
 void makeWarning(QLabel* label) {
     label->setTextFormat(Qt::PlainText);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #d32f2f; font-weight: bold;"));
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    theme::setTextRole(label, theme::Role::Danger);
 }
 
 QLineEdit* lineEdit(QWidget* parent, const char* objectName, int maxLength = 1024) {
@@ -431,7 +435,7 @@ void ProfileEditor::testConnection() {
     if (!m_tester->start(url))
         return;
     m_test->setEnabled(false);
-    m_testResult->setStyleSheet(QString());
+    theme::setTextRole(m_testResult, std::nullopt);
     m_testResult->setText(tr("Testing…"));
 }
 
@@ -445,8 +449,9 @@ void ProfileEditor::onTestFinished(const ConnectionTestResult& result) {
     if (result.ok && !result.info.warning.isEmpty())
         text += QLatin1Char('\n') + result.info.warning;
     m_testResult->setText(text);
-    m_testResult->setStyleSheet(
-        result.ok && result.info.warning.isEmpty() ? QString() : QStringLiteral("color: #d32f2f;"));
+    theme::setTextRole(m_testResult, result.ok && result.info.warning.isEmpty()
+                                         ? std::nullopt
+                                         : std::optional(theme::Role::Danger));
     emit testFinished(result);
 }
 

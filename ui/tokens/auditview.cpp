@@ -150,6 +150,8 @@ void AuditView::changeEvent(QEvent* event) {
 void AuditView::retranslateUi() {
     m_filter->setPlaceholderText(tr("Filter: user, action, key, reason…"));
     m_refresh->setText(tr("Refresh"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, AuditTableModel::ColumnCount - 1);
+    m_view->viewport()->update(); // "(default)" in the cells
     updateCountLabel();
 }
 

@@ -19,6 +19,8 @@ namespace idem::ui {
 ///
 /// The window opens it with open() (window-modal, no nested event loop) and runs the action on
 /// accepted(). Tests find it with findChild<ConfirmActionDialog*>() and fill it like a user.
+/// No retranslateUi(): being window-modal, it blocks View > Language while it is open, and its
+/// texts are built in the language of the moment.
 class ConfirmActionDialog : public QDialog {
     Q_OBJECT
 public:

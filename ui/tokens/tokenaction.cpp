@@ -21,17 +21,18 @@ QString actionName(TokenAction action) {
 ActionPreview previewAction(TokenAction action, const idem::TokenRecord& record) {
     // The same rules as core/token/statemachine.cpp decideOperator*, read from the snapshot, so
     // that the confirmation says in advance which tokens the store will refuse.
-    auto tr = [](const char* text) {
-        return QCoreApplication::translate("idem::ui::TokenAction", text);
-    };
+    // translate() with literal arguments: lupdate reads them (a helper taking a variable hides
+    // the texts from it).
     ActionPreview p;
     p.before = TokenTableModel::stateText(record);
     switch (action) {
     case TokenAction::Release:
         if (record.state != State::Processing) {
-            p.after = tr("skipped: only processing tokens can be released");
+            p.after = QCoreApplication::translate(
+                "idem::ui::TokenAction", "skipped: only processing tokens can be released");
         } else if (!record.stuck) {
-            p.after = tr("skipped: its owner still holds a live lease");
+            p.after = QCoreApplication::translate("idem::ui::TokenAction",
+                                                  "skipped: its owner still holds a live lease");
         } else {
             p.applies = true;
             p.after = TokenTableModel::stateText(TokenRecord{});
@@ -39,7 +40,8 @@ ActionPreview previewAction(TokenAction action, const idem::TokenRecord& record)
         break;
     case TokenAction::Expire:
         if (record.state == State::Expired) {
-            p.after = tr("skipped: expired already");
+            p.after =
+                QCoreApplication::translate("idem::ui::TokenAction", "skipped: expired already");
         } else {
             p.applies = true;
             TokenRecord expired;
@@ -49,7 +51,7 @@ ActionPreview previewAction(TokenAction action, const idem::TokenRecord& record)
         break;
     case TokenAction::Delete:
         p.applies = true;
-        p.after = tr("deleted");
+        p.after = QCoreApplication::translate("idem::ui::TokenAction", "deleted");
         break;
     }
     return p;

@@ -1,5 +1,6 @@
 #include "tokenfilterbar.h"
 
+#include "theme.h"
 #include "util/duration.h"
 
 #include <QComboBox>
@@ -220,9 +221,8 @@ void TokenFilterBar::setPaused(bool paused) {
 void TokenFilterBar::apply() {
     m_debounce->stop();
     const bool ageOk = minAgeMs().has_value();
-    // A red frame says "not understood, ignored" without a dialog.
-    m_minAge->setStyleSheet(ageOk ? QString()
-                                  : QStringLiteral("QLineEdit { border: 1px solid #c62828; }"));
+    // Red text says "not understood, ignored" without a dialog.
+    theme::setTextRole(m_minAge, ageOk ? std::nullopt : std::optional(theme::Role::Danger));
     emit filterChanged(query(), rowFilter());
 }
 

@@ -1,0 +1,1379 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>idem::ui::AuditTableModel</name>
+    <message>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>操作前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>操作后</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::AuditView</name>
+    <message>
+        <source>%1 of %2 entries</source>
+        <translation>显示 %1 条，共 %2 条</translation>
+    </message>
+    <message>
+        <source>Filter: user, action, key, reason…</source>
+        <translation>筛选：用户、操作、键、原因…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ConfirmActionDialog</name>
+    <message>
+        <source> [%1]</source>
+        <translation> [%1]</translation>
+    </message>
+    <message>
+        <source>%1%2: %3 → %4</source>
+        <translation>%1%2：%3 → %4</translation>
+    </message>
+    <message>
+        <source>Release tokens</source>
+        <translation>释放令牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Release %n stuck token(s)? Each goes back to pending, so the client&apos;s next retry runs the request again.</source>
+        <translation>
+            <numerusform>释放 %n 个卡住的令牌？每个令牌都将回到“待处理”，客户端下次重试时会再次执行该请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expire tokens</source>
+        <translation>使令牌过期</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expire %n token(s) now? A stored response is no longer replayed and the key can be used for a new request.</source>
+        <translation>
+            <numerusform>立即使 %n 个令牌过期？已存储的响应将不再重放，该键可用于新的请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete tokens</source>
+        <translation>删除令牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n token(s)? The records are removed from the store; only the audit entry remains.</source>
+        <translation>
+            <numerusform>删除 %n 个令牌？记录将从存储中移除，只保留审计记录。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>连接配置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) will be skipped (see above).</source>
+        <translation>
+            <numerusform>将跳过 %n 个令牌（见上文）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason (optional, written to the audit log):</source>
+        <translation>原因（可选，将写入审计日志）：</translation>
+    </message>
+    <message>
+        <source>This is a production profile. Type its name, %1, to confirm.</source>
+        <translation>这是生产环境配置。请输入其名称“%1”以确认。</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ConnectionFields</name>
+    <message>
+        <source>This URL cannot be shown as fields (several hosts, or an unusual form); use it as it is with idemctl or idemgate.</source>
+        <translation>此 URL 无法拆分为各个字段（包含多个主机，或格式不常见）；请在 idemctl 或 idemgate 中直接使用它。</translation>
+    </message>
+    <message>
+        <source>The store URL is longer than 4096 characters.</source>
+        <translation>存储 URL 超过 4096 个字符。</translation>
+    </message>
+    <message>
+        <source>Unknown store URL; expected sqlite:///abs/path.db, redis://..., rediss://... or postgresql://...</source>
+        <translation>无法识别的存储 URL；应为 sqlite:///abs/path.db、redis://...、rediss://... 或 postgresql://...</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ConnectionProfiles</name>
+    <message>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>An embedded store with a gateway, the demo upstream and live traffic, started inside IdemScope.</source>
+        <translation>在 IdemScope 内启动的嵌入式存储，附带网关、演示上游服务和实时流量。</translation>
+    </message>
+    <message>
+        <source>Production: writes need the profile&apos;s name typed.</source>
+        <translation>生产环境：写操作前需输入配置名称。</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Writes allowed</source>
+        <translation>允许写操作</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>连接配置需要名称。</translation>
+    </message>
+    <message>
+        <source>A profile name has at most %1 characters.</source>
+        <translation>配置名称最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A profile name cannot contain control characters.</source>
+        <translation>配置名称不能包含控制字符。</translation>
+    </message>
+    <message>
+        <source>There are %1 profiles already; remove some first.</source>
+        <translation>已有 %1 个连接配置；请先删除一些。</translation>
+    </message>
+    <message>
+        <source>There is no such profile.</source>
+        <translation>不存在该连接配置。</translation>
+    </message>
+    <message>
+        <source>The Demo profile cannot be changed.</source>
+        <translation>演示配置不能修改。</translation>
+    </message>
+    <message>
+        <source>The Demo profile cannot be copied.</source>
+        <translation>演示配置不能复制。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 KiB.</source>
+        <translation>文件大于 %1 KiB。</translation>
+    </message>
+    <message>
+        <source>The file is not JSON: %1.</source>
+        <translation>文件不是 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>The file is not an IdemScope connections export.</source>
+        <translation>该文件不是 IdemScope 导出的连接。</translation>
+    </message>
+    <message>
+        <source>The export&apos;s version is not supported (expected %1).</source>
+        <translation>不支持该导出文件的版本（应为 %1）。</translation>
+    </message>
+    <message>
+        <source>Importing would make more than %1 profiles.</source>
+        <translation>导入后连接配置将超过 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ConnectionTester</name>
+    <message>
+        <source>There is no store file at %1 yet; connecting creates it.</source>
+        <translation>%1 处尚无存储文件；连接时将创建它。</translation>
+    </message>
+    <message>
+        <source>Connected to %1 %2.</source>
+        <translation>已连接到 %1 %2。</translation>
+    </message>
+    <message>
+        <source>Connection: %1.</source>
+        <translation>连接方式：%1。</translation>
+    </message>
+    <message>
+        <source>%1 tokens (%2 stuck).</source>
+        <translation>%1 个令牌（%2 个卡住）。</translation>
+    </message>
+    <message>
+        <source>The connection settings are not valid:</source>
+        <translation>连接设置无效：</translation>
+    </message>
+    <message>
+        <source>Cannot reach or open the store:</source>
+        <translation>无法访问或打开存储：</translation>
+    </message>
+    <message>
+        <source>The connection broke:</source>
+        <translation>连接已中断：</translation>
+    </message>
+    <message>
+        <source>The store did not answer in time:</source>
+        <translation>存储未及时响应：</translation>
+    </message>
+    <message>
+        <source>The store answers, but it is not ready for IdemScope:</source>
+        <translation>存储有响应，但尚未为 IdemScope 准备就绪：</translation>
+    </message>
+    <message>
+        <source>The store refuses writes:</source>
+        <translation>存储拒绝写操作：</translation>
+    </message>
+    <message>
+        <source>The store is busy; try again:</source>
+        <translation>存储繁忙，请重试：</translation>
+    </message>
+    <message>
+        <source>Not found:</source>
+        <translation>未找到：</translation>
+    </message>
+    <message>
+        <source>The test failed:</source>
+        <translation>测试失败：</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ConnectionsPanel</name>
+    <message>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>移除(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Saved connections. Double-click or press Enter to connect.</source>
+        <translation>已保存的连接。双击或按 Enter 键连接。</translation>
+    </message>
+    <message>
+        <source>Reading the password of %1 from the keychain…</source>
+        <translation>正在从钥匙串读取 %1 的密码…</translation>
+    </message>
+    <message>
+        <source>The keychain has no password for %1.</source>
+        <translation>钥匙串中没有 %1 的密码。</translation>
+    </message>
+    <message>
+        <source>No keychain is available (%1).</source>
+        <translation>没有可用的钥匙串（%1）。</translation>
+    </message>
+    <message>
+        <source>Not connected to %1: no password was given.</source>
+        <translation>未连接到 %1：未提供密码。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>The demo could not start: %1</source>
+        <translation>演示无法启动：%1</translation>
+    </message>
+    <message>
+        <source>Starting the demo: store, gateway, upstream and traffic…</source>
+        <translation>正在启动演示：存储、网关、上游服务和流量…</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>新建连接</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation>连接配置未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>No keychain is available (%1): the password of %2 is kept in memory until IdemScope closes, and asked again next time.</source>
+        <translation>没有可用的钥匙串（%1）：%2 的密码只保存在内存中，直到 IdemScope 关闭，下次会再次询问。</translation>
+    </message>
+    <message>
+        <source>Created %1 (read-only).</source>
+        <translation>已创建 %1（只读）。</translation>
+    </message>
+    <message>
+        <source>Remove connection</source>
+        <translation>移除连接</translation>
+    </message>
+    <message>
+        <source>Remove the connection %1 and its saved password?</source>
+        <translation>移除连接 %1 及其已保存的密码？</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>已移除 %1。</translation>
+    </message>
+    <message>
+        <source>Import connections</source>
+        <translation>导入连接</translation>
+    </message>
+    <message>
+        <source>IdemScope connections (*.json);;All files (*)</source>
+        <translation>IdemScope 连接 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Export connections</source>
+        <translation>导出连接</translation>
+    </message>
+    <message>
+        <source>IdemScope connections (*.json)</source>
+        <translation>IdemScope 连接 (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported the connections (without passwords).</source>
+        <translation>已导出连接（不含密码）。</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>未导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n connection(s) (read-only); %1 skipped as invalid.</source>
+        <translation>
+            <numerusform>已导入 %n 个连接（只读）；%1 个无效，已跳过。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n connection(s) (read-only).</source>
+        <translation>
+            <numerusform>已导入 %n 个连接（只读）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::DemoRuntime</name>
+    <message>
+        <source>Cannot create a temporary folder for the demo: %1</source>
+        <translation>无法为演示创建临时文件夹：%1</translation>
+    </message>
+    <message>
+        <source>The demo upstream cannot listen: %1</source>
+        <translation>演示上游服务无法监听：%1</translation>
+    </message>
+    <message>
+        <source>The demo gateway&apos;s settings are refused: %1</source>
+        <translation>演示网关的设置被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The demo gateway cannot listen: %1</source>
+        <translation>演示网关无法监听：%1</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System (%1)</source>
+        <comment>the language of the operating system</comment>
+        <translation>跟随系统(&amp;S)（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::MainWindow</name>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Export to %1 failed: %2</source>
+        <translation>导出到 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>The profile %1 is read-only: allow writes on the profile first.</source>
+        <translation>连接配置 %1 为只读：请先在该配置中允许写操作。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Another action is still running.</source>
+        <translation>另一个操作仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Select one or more tokens first.</source>
+        <translation>请先选择一个或多个令牌。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 on %n token(s)…</source>
+        <translation>
+            <numerusform>正在对 %n 个令牌执行 %1…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Released %n token(s).</source>
+        <translation>
+            <numerusform>已释放 %n 个令牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expired %n token(s).</source>
+        <translation>
+            <numerusform>已使 %n 个令牌过期。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n token(s).</source>
+        <translation>
+            <numerusform>已删除 %n 个令牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n failed; the first: %2</source>
+        <translation>
+            <numerusform>%1 %n 个失败；第一个：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n key(s).</source>
+        <translation>
+            <numerusform>已复制 %n 个键。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the loaded tokens</source>
+        <translation>导出已加载的令牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tokens selected.</source>
+        <translation>
+            <numerusform>已选择 %n 个令牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the store.</source>
+        <translation>%1 已不在存储中。</translation>
+    </message>
+    <message>
+        <source>Read-only profile: allow writes on the profile first.</source>
+        <translation>只读配置：请先在该配置中允许写操作。</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>Show only these tokens</source>
+        <translation>只显示这些令牌</translation>
+    </message>
+    <message>
+        <source>Stuck tokens are counted here too.</source>
+        <translation>卡住的令牌也计入此处。</translation>
+    </message>
+    <message>
+        <source>Processing tokens whose lease has lapsed: their owner is gone.</source>
+        <translation>租约已失效的处理中令牌：其持有者已不在。</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>审计</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>令牌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Token actions</source>
+        <translation>令牌操作</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Release…</source>
+        <translation>释放(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xpire now…</source>
+        <translation>立即过期(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy key</source>
+        <translation>复制键(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open in &amp;workbench</source>
+        <translation>在工作台中打开(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Export view…</source>
+        <translation>导出视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Filter by key</source>
+        <translation>按键筛选(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;stuck tokens</source>
+        <translation>显示卡住的令牌(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause live refresh</source>
+        <translation>暂停实时刷新(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Audit log</source>
+        <translation>审计日志(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Load more</source>
+        <translation>加载更多</translation>
+    </message>
+    <message>
+        <source>IdemScope — %1</source>
+        <translation>IdemScope — %1</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 (production)</source>
+        <translation>%1（生产环境）</translation>
+    </message>
+    <message>
+        <source>%1 loaded</source>
+        <translation>已加载 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 loaded of about %2</source>
+        <translation>已加载 %1 个，共约 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 loaded (%2 read) of at most %3</source>
+        <translation>已加载 %1 个（已读取 %2 个），最多 %3 个</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Last refresh %1</source>
+        <translation>上次刷新 %1</translation>
+    </message>
+    <message>
+        <source>Not refreshed yet</source>
+        <translation>尚未刷新</translation>
+    </message>
+    <message>
+        <source>%1 · paused</source>
+        <translation>%1 · 已暂停</translation>
+    </message>
+    <message>
+        <source>Invalid input</source>
+        <translation>输入无效</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>Store busy, try again</source>
+        <translation>存储繁忙，请重试</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <source>Outcome unknown</source>
+        <translation>结果未知</translation>
+    </message>
+    <message>
+        <source>Store unavailable</source>
+        <translation>存储不可用</translation>
+    </message>
+    <message>
+        <source>Not an IdemScope store</source>
+        <translation>不是 IdemScope 存储</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Internal error</source>
+        <translation>内部错误</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::PasswordDialog</name>
+    <message>
+        <source>Password for %1</source>
+        <translation>%1 的密码</translation>
+    </message>
+    <message>
+        <source>The password is kept in memory until IdemScope closes; it is never written to disk.</source>
+        <translation>密码只保存在内存中，直到 IdemScope 关闭；绝不会写入磁盘。</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ProfileEditor</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Store &amp;URL:</source>
+        <translation>存储 &amp;URL：</translation>
+    </message>
+    <message>
+        <source>&amp;Backend:</source>
+        <translation>后端(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>U&amp;ser:</source>
+        <translation>用户(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Names&amp;pace:</source>
+        <translation>命名空间(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>布局(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>表(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>TLS:</source>
+        <translation>TLS：</translation>
+    </message>
+    <message>
+        <source>CA certificate:</source>
+        <translation>CA 证书：</translation>
+    </message>
+    <message>
+        <source>Client certificate:</source>
+        <translation>客户端证书：</translation>
+    </message>
+    <message>
+        <source>Client key:</source>
+        <translation>客户端私钥：</translation>
+    </message>
+    <message>
+        <source>Server name (SNI):</source>
+        <translation>服务器名称 (SNI)：</translation>
+    </message>
+    <message>
+        <source>SQLite store file</source>
+        <translation>SQLite 存储文件</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>新建连接</translation>
+    </message>
+    <message>
+        <source>Edit connection</source>
+        <translation>编辑连接</translation>
+    </message>
+    <message>
+        <source>Paste a store URL: sqlite:///..., redis://..., rediss://..., postgresql://...</source>
+        <translation>粘贴存储 URL：sqlite:///...、redis://...、rediss://...、postgresql://...</translation>
+    </message>
+    <message>
+        <source>&amp;Fill fields</source>
+        <translation>填入字段(&amp;F)</translation>
+    </message>
+    <message>
+        <source>SQLite file</source>
+        <translation>SQLite 文件</translation>
+    </message>
+    <message>
+        <source>Redis</source>
+        <translation>Redis</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The store needs a password (kept in the system keychain, or asked at connect time)</source>
+        <translation>存储需要密码（保存在系统钥匙串中，或在连接时询问）</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未更改</translation>
+    </message>
+    <message>
+        <source>native (IdemScope&apos;s own)</source>
+        <translation>native（IdemScope 自有布局）</translation>
+    </message>
+    <message>
+        <source>seed (idempotency:token:&lt;key&gt;)</source>
+        <translation>seed（idempotency:token:&lt;key&gt;）</translation>
+    </message>
+    <message>
+        <source>Use TLS</source>
+        <translation>使用 TLS</translation>
+    </message>
+    <message>
+        <source>Verify the server&apos;s certificate and name</source>
+        <translation>验证服务器的证书和名称</translation>
+    </message>
+    <message>
+        <source>Certificate verification is off: anyone on the network path can pose as the server and read or change tokens.</source>
+        <translation>证书验证已关闭：网络路径上的任何人都可以冒充服务器，读取或篡改令牌。</translation>
+    </message>
+    <message>
+        <source>Allow writes (release, expire, delete)</source>
+        <translation>允许写操作（释放、使过期、删除）</translation>
+    </message>
+    <message>
+        <source>Every new profile is read-only; allow writes by editing the profile once it is saved.</source>
+        <translation>每个新的连接配置都是只读的；保存后再编辑该配置即可允许写操作。</translation>
+    </message>
+    <message>
+        <source>Production (type the profile&apos;s name before any write)</source>
+        <translation>生产环境（每次写操作前需输入配置名称）</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>/absolute/path/to/tokens.db</source>
+        <translation>/绝对路径/tokens.db</translation>
+    </message>
+    <message>
+        <source>0–15 (default 0)</source>
+        <translation>0–15（默认 0）</translation>
+    </message>
+    <message>
+        <source>database name</source>
+        <translation>数据库名称</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>连接配置需要名称。</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::StoreWorker</name>
+    <message>
+        <source>This connection profile is read-only; allow writes on the profile first.</source>
+        <translation>此连接配置为只读；请先在该配置中允许写操作。</translation>
+    </message>
+    <message>
+        <source>Not run: the connection was closed.</source>
+        <translation>未执行：连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Not run: the store could not be opened.</source>
+        <translation>未执行：无法打开存储。</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::TokenAction</name>
+    <message>
+        <source>skipped: only processing tokens can be released</source>
+        <translation>跳过：只有处理中的令牌才能释放</translation>
+    </message>
+    <message>
+        <source>skipped: its owner still holds a live lease</source>
+        <translation>跳过：其持有者仍持有有效租约</translation>
+    </message>
+    <message>
+        <source>skipped: expired already</source>
+        <translation>跳过：已过期</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::TokenDetailsPane</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>重放次数</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>持有者</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>防护计数</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>指纹</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Request body sample</source>
+        <translation>请求体样本</translation>
+    </message>
+    <message>
+        <source>Stored response</source>
+        <translation>已存储的响应</translation>
+    </message>
+    <message>
+        <source>(empty body)</source>
+        <translation>（空响应体）</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n byte(s) of binary data)</source>
+        <translation>
+            <numerusform>（%n 字节二进制数据）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a token to see its details.</source>
+        <translation>选择一个令牌以查看其详细信息。</translation>
+    </message>
+    <message>
+        <source>(default scope)</source>
+        <translation>（默认作用域）</translation>
+    </message>
+    <message>
+        <source>%1 — lease %2 left</source>
+        <translation>%1 — 租约剩余 %2</translation>
+    </message>
+    <message>
+        <source>%1 — lease lapsed %2 ago</source>
+        <translation>%1 — 租约已于 %2 前失效</translation>
+    </message>
+    <message>
+        <source>(not used yet)</source>
+        <translation>（尚未使用）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>issued</source>
+        <translation>已签发</translation>
+    </message>
+    <message>
+        <source>acquired (fence %1)</source>
+        <translation>已获取（防护计数 %1）</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>released</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>lease lapsed</source>
+        <translation>租约失效</translation>
+    </message>
+    <message>
+        <source>lease until</source>
+        <translation>租约到期</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>expires</source>
+        <translation>过期时间</translation>
+    </message>
+    <message>
+        <source>read from the store</source>
+        <translation>从存储读取</translation>
+    </message>
+    <message>
+        <source>last change</source>
+        <translation>最后更改</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>(none kept)</source>
+        <translation>（未保留）</translation>
+    </message>
+    <message>
+        <source>(no response stored)</source>
+        <translation>（未存储响应）</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::TokenFilterBar</name>
+    <message>
+        <source>&amp;State</source>
+        <translation>状态(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Prefix</source>
+        <translation>前缀(&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xact key</source>
+        <translation>精确键(&amp;X)</translation>
+    </message>
+    <message>
+        <source>S&amp;cope</source>
+        <translation>作用域(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pat&amp;h</source>
+        <translation>路径(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Older &amp;than</source>
+        <translation>存在超过(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Refresh every</source>
+        <translation>刷新间隔</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>Stuck: processing tokens whose owner&apos;s lease lapsed.</source>
+        <translation>卡住：持有者租约已失效的处理中令牌。</translation>
+    </message>
+    <message>
+        <source>e.g. PAY_</source>
+        <translation>例如 PAY_</translation>
+    </message>
+    <message>
+        <source>one key</source>
+        <translation>单个键</translation>
+    </message>
+    <message>
+        <source>All scopes</source>
+        <translation>所有作用域</translation>
+    </message>
+    <message>
+        <source>(default scope)</source>
+        <translation>（默认作用域）</translation>
+    </message>
+    <message>
+        <source>Choose, or type a scope name and press Return.</source>
+        <translation>选择作用域，或输入作用域名称后按回车键。</translation>
+    </message>
+    <message>
+        <source>e.g. /payments</source>
+        <translation>例如 /payments</translation>
+    </message>
+    <message>
+        <source>e.g. 5m</source>
+        <translation>例如 5m</translation>
+    </message>
+    <message>
+        <source>Only tokens at least this old: 30s, 5m, 2h, 1d.</source>
+        <translation>只显示至少这么久之前创建的令牌：30s、5m、2h、1d。</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Clear every filter</source>
+        <translation>清除所有筛选条件</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>How often the counts refresh.</source>
+        <translation>计数的刷新频率。</translation>
+    </message>
+    <message>
+        <source>Pause the live refresh</source>
+        <translation>暂停实时刷新</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::TokenTableModel</name>
+    <message>
+        <source>pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>processing</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>lease %1</source>
+        <translation>租约 %1</translation>
+    </message>
+    <message>
+        <source>lapsed %1 ago</source>
+        <translation>%1 前失效</translation>
+    </message>
+    <message>
+        <source>Expired: the store may purge it at any time.</source>
+        <translation>已过期：存储随时可能将其清除。</translation>
+    </message>
+    <message>
+        <source>Lease: its owner holds it for %1 more; it expires in %2.</source>
+        <translation>租约：其持有者还将持有 %1；令牌将在 %2 后过期。</translation>
+    </message>
+    <message>
+        <source>Stuck: the owner&apos;s lease lapsed %1 ago; nobody is working on it. Release it to let a retry through.</source>
+        <translation>卡住：持有者的租约已于 %1 前失效，没有人在处理它。释放后，重试请求即可通过。</translation>
+    </message>
+    <message>
+        <source>Expires in %1.</source>
+        <translation>%1 后过期。</translation>
+    </message>
+    <message>
+        <source>Processing: the owner&apos;s lease (&quot;lapsed&quot; when stuck). Otherwise: the time until the token expires.</source>
+        <translation>处理中：持有者的租约（卡住时显示“失效”）。其他状态：距令牌过期的时间。</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>作用域</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>存在时长</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态码</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>重放次数</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>持有者</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>IdemScope console: browse idempotency tokens.</source>
+        <translation>IdemScope 控制台：浏览幂等令牌。</translation>
+    </message>
+    <message>
+        <source>Store URL (default: $IDEMSCOPE_STORE, else the default file).</source>
+        <translation>存储 URL（默认：$IDEMSCOPE_STORE，否则使用默认文件）。</translation>
+    </message>
+    <message>
+        <source>Open the built-in Demo: a temporary store with an in-process gateway, demo upstream and live traffic.</source>
+        <translation>打开内置演示：临时存储，附带进程内网关、演示上游服务和实时流量。</translation>
+    </message>
+    <message>
+        <source>Allow release, expire and delete on the --store connection (read-only without it; the demo always allows them).</source>
+        <translation>允许在 --store 连接上释放、使过期和删除（不加此选项时为只读；演示始终允许）。</translation>
+    </message>
+    <message>
+        <source>The page --screenshot shows: tokens (default) or audit.</source>
+        <translation>--screenshot 显示的页面：tokens（默认）或 audit。</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG once the first data is shown, then exit.</source>
+        <translation>首批数据显示后将窗口保存为 PNG，然后退出。</translation>
+    </message>
+    <message>
+        <source>Language of this run: zh_CN, en or system (default: the choice of View &gt; Language, else the system&apos;s).</source>
+        <translation>本次运行的语言：zh_CN、en 或 system（默认：“视图 &gt; 语言”中的选择，否则跟随系统）。</translation>
+    </message>
+    <message>
+        <source>Colours: system (default), light or dark (the Fusion style).</source>
+        <translation>配色：system（默认）、light 或 dark（Fusion 风格）。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No data arrived for the screenshot.</source>
+        <translation>截图所需的数据未到达。</translation>
+    </message>
+    <message>
+        <source>--view must be tokens or audit.</source>
+        <translation>--view 必须为 tokens 或 audit。</translation>
+    </message>
+    <message>
+        <source>--lang must be zh_CN, en or system.</source>
+        <translation>--lang 必须为 zh_CN、en 或 system。</translation>
+    </message>
+    <message>
+        <source>--palette must be system, light or dark.</source>
+        <translation>--palette 必须为 system、light 或 dark。</translation>
+    </message>
+    <message>
+        <source>--demo and --store exclude each other.</source>
+        <translation>--demo 与 --store 不能同时使用。</translation>
+    </message>
+    <message>
+        <source>The demo did not start: %1</source>
+        <translation>演示未能启动：%1</translation>
+    </message>
+</context>
+</TS>
