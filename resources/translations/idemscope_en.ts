@@ -102,6 +102,16 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::RequestCompareDialog</name>
+    <message numerus="yes">
+        <source>The bodies differ in %n line(s) below.</source>
+        <translation>
+            <numerusform>The bodies differ in %n line below.</numerusform>
+            <numerusform>The bodies differ in %n lines below.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::TokenDetailsPane</name>
     <message numerus="yes">
         <source>(%n byte(s) of binary data)</source>

@@ -929,6 +929,99 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::RequestCompareDialog</name>
+    <message>
+        <source>Compare with the stored request — %1</source>
+        <translation>与已存储的请求比较 — %1</translation>
+    </message>
+    <message>
+        <source>Token %1 was never used for a request: nothing is stored to compare with.</source>
+        <translation>令牌 %1 从未用于任何请求：没有可比较的已存储请求。</translation>
+    </message>
+    <message>
+        <source>Stored for token %1: %2 %3, fingerprint %4.</source>
+        <translation>令牌 %1 已存储的请求：%2 %3，指纹 %4。</translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation>方法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Path</source>
+        <translation>路径(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The other request&apos;s body (paste it, or load it from a file):</source>
+        <translation>另一个请求的请求体（粘贴，或从文件载入）：</translation>
+    </message>
+    <message>
+        <source>&amp;Load body from file…</source>
+        <translation>从文件载入请求体(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Stored body sample (−) against the other body (+):</source>
+        <translation>已存储的请求体样本（−）与另一个请求体（+）的对比：</translation>
+    </message>
+    <message>
+        <source>No stored request to compare with.</source>
+        <translation>没有可比较的已存储请求。</translation>
+    </message>
+    <message>
+        <source>The same request: its fingerprint matches the stored one, so a retry with this key is answered from the stored response (or waits while the first attempt runs) — never 422.</source>
+        <translation>同一个请求：指纹与已存储的一致，因此用此键重试会得到已存储的响应（首次尝试仍在运行时则需等待），绝不会得到 422。</translation>
+    </message>
+    <message>
+        <source>A different request: its fingerprint does not match the stored one, so a retry with this key gets 422 (mismatch).</source>
+        <translation>不同的请求：指纹与已存储的不一致，因此用此键重试会得到 422（不匹配）。</translation>
+    </message>
+    <message>
+        <source>The method differs (stored: %1).</source>
+        <translation>方法不同（已存储：%1）。</translation>
+    </message>
+    <message>
+        <source>The path differs (stored: %1).</source>
+        <translation>路径不同（已存储：%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bodies differ in %n line(s) below.</source>
+        <translation>
+            <numerusform>两个请求体在下方 %n 行上不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Both bodies read the same as JSON: they differ in spacing, key order or number notation, which the fingerprint sees.</source>
+        <translation>两个请求体作为 JSON 内容相同：差别在于空白、字段顺序或数字写法，而指纹会区分这些差别。</translation>
+    </message>
+    <message>
+        <source>The stored sample keeps the first %1 bytes of the body; the bodies differ after them.</source>
+        <translation>已存储的样本只保留请求体的前 %1 字节；两个请求体的差别在这之后。</translation>
+    </message>
+    <message>
+        <source>The bodies differ in bytes that are not shown as text (encoding or line endings).</source>
+        <translation>两个请求体的差别在于无法以文本显示的字节（编码或换行符）。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 bytes are compared: the record keeps no more.</source>
+        <translation>只比较前 %1 字节：记录不保留更多内容。</translation>
+    </message>
+    <message>
+        <source>The bodies are too different to align line by line: shown as one removed and one added block.</source>
+        <translation>两个请求体差别太大，无法逐行对齐：显示为一个删除块和一个新增块。</translation>
+    </message>
+    <message>
+        <source>Load the other request&apos;s body</source>
+        <translation>载入另一个请求的请求体</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 1 MiB; not loaded.</source>
+        <translation>%1 大于 1 MiB，未载入。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::StoreWorker</name>
     <message>
         <source>This connection profile is read-only; allow writes on the profile first.</source>
@@ -1105,6 +1198,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Compare with another request…</source>
+        <translation>与另一个请求比较…</translation>
+    </message>
+    <message>
+        <source>Why did a retry get 422? Paste the other request&apos;s body to see whether its fingerprint matches and how the bodies differ.</source>
+        <translation>重试为什么得到 422？粘贴另一个请求的请求体，查看其指纹是否一致以及请求体有何不同。</translation>
     </message>
 </context>
 <context>
@@ -1311,6 +1412,22 @@
     <message>
         <source>Owner</source>
         <translation>持有者</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::charts::QtBarChart</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::charts::QtTimeChart</name>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
     </message>
 </context>
 <context>
