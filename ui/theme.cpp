@@ -146,6 +146,15 @@ QColor color(Role role, const QPalette& palette) {
     return c; // white or black at worst: the most the palette allows
 }
 
+QColor background(Role role, const QPalette& palette) {
+    const QColor base = palette.color(QPalette::Active, QPalette::Base);
+    const QColor hue = color(role, palette);
+    const float mix = isDark(palette) ? 0.33f : 0.25f;
+    const auto blend = [mix](float a, float b) { return a * (1 - mix) + b * mix; };
+    return QColor::fromRgbF(blend(base.redF(), hue.redF()), blend(base.greenF(), hue.greenF()),
+                            blend(base.blueF(), hue.blueF()));
+}
+
 QColor color(Role role) {
     return color(role, QGuiApplication::palette());
 }

@@ -42,6 +42,10 @@ bool isDark(const QPalette& palette);
 QColor color(Role role, const QPalette& palette);
 /// The same for the application's current palette.
 QColor color(Role role);
+/// A background that marks something in `role` (a diff's added or removed line, a flagged
+/// row): the palette's Base blended a quarter of the way (a third on a dark palette) towards
+/// color(role), so the palette's Text stays readable on it. Pure.
+QColor background(Role role, const QPalette& palette);
 
 /// The role a token's state is shown in: stuck is Danger, a live processing lease Info,
 /// completed Ok, expired Muted; pending has none (the plain text colour).

@@ -76,6 +76,8 @@ private slots:
     void tellsDarkFromLight();
     void rolesAreReadable_data();
     void rolesAreReadable();
+    void backgroundsKeepTextReadable_data();
+    void backgroundsKeepTextReadable();
     void statesAreReadable_data();
     void statesAreReadable();
     void clearingGivesTheInheritedPaletteBack();
@@ -151,6 +153,23 @@ void TestTheme::rolesAreReadable() {
     // Still a colour of its own, not the plain text colour (grey's muted aside).
     if (role != Role::Muted)
         QVERIFY2(c.hslSaturationF() > 0.2, qPrintable(c.name()));
+}
+
+void TestTheme::backgroundsKeepTextReadable_data() { rolesAreReadable_data(); }
+
+void TestTheme::backgroundsKeepTextReadable() {
+    // A marked line (the mismatch diff) keeps the palette's text readable, and is told apart
+    // from the plain background.
+    QFETCH(QString, palette);
+    QFETCH(Role, role);
+    const QPalette p = paletteNamed(palette);
+    const QColor bg = theme::background(role, p);
+    const double text = theme::contrastRatio(p.color(QPalette::Text), bg);
+    QVERIFY2(text >= theme::kMinContrast, qPrintable(QStringLiteral("%1 on %2: %3:1")
+                                                         .arg(p.color(QPalette::Text).name(),
+                                                              bg.name())
+                                                         .arg(text)));
+    QVERIFY2(bg != p.color(QPalette::Base), qPrintable(bg.name()));
 }
 
 void TestTheme::statesAreReadable_data() {

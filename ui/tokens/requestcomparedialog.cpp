@@ -1,5 +1,7 @@
 #include "requestcomparedialog.h"
 
+#include "theme.h"
+
 #include "token/fingerprint.h"
 
 #include <QAction>
@@ -25,17 +27,6 @@ namespace {
 /// A bounded file read, on the GUI thread because it is one small local file the user just
 /// chose: the gateway refuses bodies over 1 MiB by default, and the record keeps 4 KiB of one.
 constexpr qint64 kMaxFileBytes = 1024 * 1024;
-
-/// The background of an added or removed line: the palette's base tinted towards green or red,
-/// so it reads on a light and on a dark palette alike.
-QColor tint(const QPalette& palette, bool added) {
-    const QColor base = palette.color(QPalette::Base);
-    const QColor hue = added ? QColor(0, 160, 60) : QColor(210, 40, 40);
-    const double mix = base.lightness() < 128 ? 0.35 : 0.22;
-    return QColor::fromRgbF(float(base.redF() * (1 - mix) + hue.redF() * mix),
-                            float(base.greenF() * (1 - mix) + hue.greenF() * mix),
-                            float(base.blueF() * (1 - mix) + hue.blueF() * mix));
-}
 
 QPlainTextEdit* monoBox(QWidget* parent, const char* objectName, bool readOnly) {
     auto* box = new QPlainTextEdit(parent);
@@ -226,7 +217,9 @@ void RequestCompareDialog::render() {
         if (line.kind != DiffLine::Kind::Same) {
             QTextEdit::ExtraSelection mark;
             mark.cursor = QTextCursor(block);
-            mark.format.setBackground(tint(palette(), line.kind == DiffLine::Kind::Added));
+            mark.format.setBackground(theme::background(
+                line.kind == DiffLine::Kind::Added ? theme::Role::Ok : theme::Role::Danger,
+                palette()));
             mark.format.setProperty(QTextFormat::FullWidthSelection, true);
             marks << mark;
         }
