@@ -31,7 +31,8 @@ class TokenTableModel;
 
 /// The console's main window: the token browser of one connection profile — counts per state
 /// (live), filters, the lazily loaded token table, a details pane, the operator actions and the
-/// audit log — and the store's status.
+/// audit log —, the Dashboard tab (DashboardPage, which asks for stats through requestStats())
+/// and the store's status.
 ///
 /// It never touches the store itself. A StoreWorker on a QThread named "store-worker" owns the
 /// connection; the window posts requests to it and shows the answers, which arrive as queued

@@ -474,10 +474,11 @@ void DashboardPage::tick() {
         updateTimer();
         return;
     }
-    // The stats are asked for once per chart step at most: a 24-hour range in 5-minute steps
-    // changes once in five minutes, however often the timer runs.
+    // A range charted in steps coarser than the store's interval is asked for once per step at
+    // most: a 24-hour range in 5-minute steps changes once in five minutes, however often the
+    // timer runs.
     const auto step = metrics::chartStep(duration(m_range));
-    if (!m_sinceStats.isValid() || m_sinceStats.elapsed() >= step.count())
+    if (step <= kStatsInterval || !m_sinceStats.isValid() || m_sinceStats.elapsed() >= step.count())
         requestStats();
     m_scraper->scrape(); // does nothing while one is in flight
 }

@@ -38,8 +38,9 @@ class MainWindow;
 /// typed last is kept in the settings.
 ///
 /// Refresh. A timer (refreshInterval(), default kStatsInterval) asks for the stats — at most
-/// one request in flight, and not more often than the chart's step (5 s for 5 min, 15 s for 1 h,
-/// 5 min for 24 h) — and for one scrape (at most one in flight). Nothing is asked while the
+/// one request in flight, and for a range charted in steps coarser than the store's 5 s (15 s
+/// for 1 h, 5 min for 24 h) not more often than once a step — and for one scrape (at most one
+/// in flight). Nothing is asked while the
 /// page is hidden (another tab, the window minimised) or paused; showing it refreshes at once.
 /// Paused, the page also ignores new counts: what is on screen stays put for reading.
 ///
