@@ -26,6 +26,9 @@ struct ConnectionProfile {
     /// The store needs a password: the manager reads it from the OS keychain (key `id`) or, where
     /// no keychain works, asks for it at connect time. The password itself is never in a profile.
     bool hasPassword = false;
+    /// A gateway's Prometheus /metrics URL that the dashboard charts next to the store's
+    /// counters; the Demo fills in its in-process gateway's. In memory only, never saved.
+    QString metricsUrl;
 
     bool writesAllowed() const { return !readOnly; }
 };

@@ -2,6 +2,7 @@
 
 #include "languagemenu.h"
 #include "theme.h"
+#include "dashboard/dashboardpage.h"
 #include "tokens/auditview.h"
 #include "tokens/confirmactiondialog.h"
 #include "tokens/tokendetails.h"
@@ -79,6 +80,8 @@ MainWindow::MainWindow(const ConnectionProfile& profile, StoreWorker::Prepare pr
     m_tabs->addTab(createTokensPage(), QString());
     m_audit = new AuditView(m_tabs);
     m_tabs->addTab(m_audit, QString());
+    m_dashboard = new DashboardPage(this, m_tabs);
+    m_tabs->addTab(m_dashboard, QString());
     // The counts stay in sight whatever page is shown (the "always visible").
     auto* central = new QWidget(this);
     auto* column = new QVBoxLayout(central);
@@ -296,6 +299,9 @@ void MainWindow::createActions() {
     m_auditTabAction = action("auditTabAction", QKeySequence(Qt::CTRL | Qt::Key_2));
     connect(m_auditTabAction, &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_audit); });
+    m_dashboardTabAction = action("dashboardTabAction", QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_dashboardTabAction, &QAction::triggered, this,
+            [this] { m_tabs->setCurrentWidget(m_dashboard); });
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_exportAction);
@@ -310,6 +316,7 @@ void MainWindow::createActions() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_tokensTabAction);
     m_viewMenu->addAction(m_auditTabAction);
+    m_viewMenu->addAction(m_dashboardTabAction);
     m_viewMenu->addSeparator();
     m_viewMenu->addMenu(new LanguageMenu(m_viewMenu));
     m_tokensMenu = menuBar()->addMenu(QString());
@@ -348,6 +355,7 @@ void MainWindow::startWorker(StoreWorker::Prepare prepare) {
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connectWorker();
     m_thread->start();
+    emit profileOpened(m_profile);
     if (!isRefreshPaused())
         m_refreshTimer->start();
 
@@ -399,6 +407,8 @@ void MainWindow::connectWorker() {
         m_audit->setEntries(entries);
         emit auditShown(int(entries.size()));
     });
+    connect(m_worker, &StoreWorker::statsReady, this, &MainWindow::statsReady);
+    connect(m_worker, &StoreWorker::statsFailed, this, &MainWindow::statsFailed);
     connect(m_worker, &StoreWorker::actionFinished, this, &MainWindow::showActionReport);
     connect(m_worker, &StoreWorker::exportFinished, this,
             [this](const QString& path, bool ok, const QString& error) {
@@ -425,6 +435,10 @@ void MainWindow::reloadTokens() {
 
 void MainWindow::refreshAudit() {
     post([](StoreWorker& w) { w.loadAudit(AuditView::kLimit); });
+}
+
+bool MainWindow::requestStats(std::chrono::milliseconds window) {
+    return post([window](StoreWorker& w) { w.loadStats(window); });
 }
 
 void MainWindow::shutdownWorker() {
@@ -736,6 +750,7 @@ void MainWindow::retranslateUi() {
         tr("Processing tokens whose lease has lapsed: their owner is gone."));
     m_tabs->setTabText(0, tr("Tokens"));
     m_tabs->setTabText(m_tabs->indexOf(m_audit), tr("Audit"));
+    m_tabs->setTabText(m_tabs->indexOf(m_dashboard), tr("Dashboard"));
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
     m_tokensMenu->setTitle(tr("&Tokens"));
@@ -753,6 +768,7 @@ void MainWindow::retranslateUi() {
     m_pauseAction->setText(tr("&Pause live refresh"));
     m_tokensTabAction->setText(tr("&Tokens"));
     m_auditTabAction->setText(tr("&Audit log"));
+    m_dashboardTabAction->setText(tr("&Dashboard"));
     m_loadMore->setText(tr("Load more"));
     emit m_model->headerDataChanged(Qt::Horizontal, 0, TokenTableModel::ColumnCount - 1);
     m_view->viewport()->update(); // the cells' texts ("stuck", "lease 20s") are translated too

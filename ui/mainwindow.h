@@ -24,13 +24,15 @@ class QToolBar;
 namespace idem::ui {
 
 class AuditView;
+class DashboardPage;
 class TokenDetailsPane;
 class TokenFilterBar;
 class TokenTableModel;
 
 /// The console's main window: the token browser of one connection profile — counts per state
 /// (live), filters, the lazily loaded token table, a details pane, the operator actions and the
-/// audit log — and the store's status.
+/// audit log —, the Dashboard tab (DashboardPage, which asks for stats through requestStats())
+/// and the store's status.
 ///
 /// It never touches the store itself. A StoreWorker on a QThread named "store-worker" owns the
 /// connection; the window posts requests to it and shows the answers, which arrive as queued
@@ -73,6 +75,8 @@ public:
     /// returns its tab index. The window takes ownership.
     int addPage(QWidget* page, const QString& title);
     QTabWidget* pages() const { return m_tabs; }
+    /// The Dashboard tab (store counters and a gateway's metrics, charted).
+    DashboardPage* dashboard() const { return m_dashboard; }
 
     /// Asks for fresh counts, unless a refresh is still in flight.
     void refreshCounts();
@@ -80,6 +84,10 @@ public:
     void reloadTokens();
     /// Asks the worker for the audit log again.
     void refreshAudit();
+    /// Asks the worker for the stats intervals of the last `window`; the answer is
+    /// statsReady() or statsFailed(), one per request. False (nothing asked) without a
+    /// connection. The caller keeps at most one in flight (the dashboard does).
+    bool requestStats(std::chrono::milliseconds window);
     /// Stops the worker thread and the refresh timer. Idempotent.
     void shutdownWorker();
     bool isWorkerRunning() const;
@@ -111,6 +119,12 @@ signals:
     void storeOpened(const idem::StoreInfo& info);
     /// After the counts strip shows `counts`.
     void countsShown(const idem::StateCounts& counts);
+    /// The answers to requestStats().
+    void statsReady(const idem::StatsSeries& series);
+    void statsFailed();
+    /// A profile's connection starts (construction, openProfile()): the answers to requests
+    /// made on the one before will not come.
+    void profileOpened(const idem::ui::ConnectionProfile& profile);
     /// After a page was added to the table; `loadedRows` rows are loaded in all.
     void pageShown(int loadedRows);
     /// After the status bar shows a failure.
@@ -200,6 +214,7 @@ private:
     QTableView* m_view = nullptr;
     TokenDetailsPane* m_details = nullptr;
     AuditView* m_audit = nullptr;
+    DashboardPage* m_dashboard = nullptr;
     QToolBar* m_toolBar = nullptr;
 
     std::array<CountLabels, SlotCount> m_countLabels{};
@@ -222,6 +237,7 @@ private:
     QAction* m_pauseAction = nullptr;
     QAction* m_tokensTabAction = nullptr;
     QAction* m_auditTabAction = nullptr;
+    QAction* m_dashboardTabAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_tokensMenu = nullptr;

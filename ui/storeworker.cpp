@@ -80,6 +80,16 @@ void StoreWorker::loadAudit(int limit) {
         emit auditReady(entries);
 }
 
+void StoreWorker::loadStats(std::chrono::milliseconds window) {
+    if (interrupted())
+        return;
+    StatsSeries series;
+    if (withStore([&](TokenStore& store) { series = store.stats(window); }))
+        emit statsReady(series);
+    else
+        emit statsFailed();
+}
+
 void StoreWorker::runAction(const ActionRequest& request) {
     ActionReport report;
     report.action = request.action;

@@ -7,6 +7,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
+#include <chrono>
 #include <functional>
 #include <memory>
 
@@ -43,6 +44,11 @@ public:
     void loadRecord(const QString& key, const QString& scope);
     /// Reads the newest `limit` audit entries; answers auditReady or failed().
     void loadAudit(int limit);
+    /// Reads the stats intervals of the last `window` (TokenStore::stats, at most 24 h);
+    /// answers statsReady, or statsFailed after failed(). Exactly one answer per request it
+    /// receives (none once the thread is being shut down), so the GUI side can both keep one
+    /// request in flight and count the requests that reached the worker.
+    void loadStats(std::chrono::milliseconds window);
     /// Runs an operator action on every target, one store call each (each writes its own audit
     /// entry in the same atomic step); answers actionFinished with one outcome per target.
     void runAction(const idem::ui::ActionRequest& request);
@@ -62,6 +68,8 @@ signals:
     void recordReady(const QString& key, const QString& scope,
                      const std::optional<idem::TokenRecord>& record);
     void auditReady(const QList<idem::AuditEntry>& entries);
+    void statsReady(const idem::StatsSeries& series);
+    void statsFailed();
     void actionFinished(const idem::ui::ActionReport& report);
     void exportFinished(const QString& path, bool ok, const QString& error);
     /// Every failure, with the core's kind and its one-sentence message.
@@ -82,6 +90,7 @@ private:
 
 Q_DECLARE_METATYPE(idem::StoreInfo)
 Q_DECLARE_METATYPE(idem::StateCounts)
+Q_DECLARE_METATYPE(idem::StatsSeries)
 Q_DECLARE_METATYPE(idem::ListPage)
 Q_DECLARE_METATYPE(idem::ErrorKind)
 Q_DECLARE_METATYPE(idem::TokenRecord)

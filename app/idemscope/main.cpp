@@ -1,6 +1,7 @@
 // idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
 // command line and opens the main window.
 #include "connectionspanel.h"
+#include "dashboard/dashboardpage.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "store/tokenstore.h"
@@ -13,6 +14,7 @@
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -46,7 +48,8 @@ void configure(QCommandLineParser& parser) {
                                   "(read-only without it; the demo always allows them).")});
     parser.addOption({QStringLiteral("view"),
                       QCoreApplication::translate(
-                          "main", "The page --screenshot shows: tokens (default) or audit."),
+                          "main",
+                          "The page --screenshot shows: tokens (default), audit or dashboard."),
                       QStringLiteral("page"), QStringLiteral("tokens")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
@@ -91,11 +94,63 @@ void fail(const QString& message) {
     std::fprintf(stderr, "idemscope: %s\n", qPrintable(message));
 }
 
+/// Steps of data the dashboard's screenshot waits for (see arrangeScreenshot).
+constexpr int kDashboardSteps = 3;
+
+template <typename Finish> void failOnStoreErrorOrTimeout(idem::ui::MainWindow& window, Finish finish) {
+    QObject::connect(&window, &idem::ui::MainWindow::storeFailed, &window,
+                     [finish](idem::ErrorKind, const QString& message) { finish(1, message); });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "No data arrived for the screenshot."));
+    });
+}
+
+/// Steps of `series` with a value above zero.
+int nonZeroPoints(const idem::ui::charts::TimeSeries& series) {
+    return int(std::count_if(series.points.begin(), series.points.end(),
+                             [](const QPointF& p) { return p.y() > 0; }));
+}
+
+template <typename Grab, typename Finish>
+void arrangeDashboardShot(idem::ui::MainWindow& window, Grab grab, Finish finish) {
+    idem::ui::DashboardPage* page = window.dashboard();
+    window.pages()->setCurrentWidget(page);
+    auto shot = std::make_shared<bool>(false);
+    auto check = [page, grab, shot] {
+        using Page = idem::ui::DashboardPage;
+        if (*shot)
+            return;
+        const auto claims = page->shownSeries(Page::ClaimsChart);
+        const auto duplicates = page->shownSeries(Page::DuplicatesChart);
+        if (claims.size() < 2 || duplicates.isEmpty() || !page->stuck() ||
+            nonZeroPoints(claims[1]) < kDashboardSteps ||
+            nonZeroPoints(duplicates[0]) < kDashboardSteps)
+            return;
+        if (!page->metricsUrl().isEmpty()) {
+            const auto requests = page->shownSeries(Page::GatewayRequests);
+            if (requests.isEmpty() || requests.first().points.size() < kDashboardSteps)
+                return;
+        }
+        *shot = true;
+        QTimer::singleShot(0, page, grab);
+    };
+    QObject::connect(page, &idem::ui::DashboardPage::statsShown, page, check);
+    QObject::connect(page, &idem::ui::DashboardPage::gatewayRatesShown, page, check);
+    QObject::connect(page, &idem::ui::DashboardPage::countsShown, page, check);
+    failOnStoreErrorOrTimeout(window, finish);
+}
+
 /// --screenshot: once the first counts and the first page are shown, save the window as a PNG
 /// and exit 0; exit 1 on the first store error or if nothing arrives in time. For the demo it
 /// also waits for the stuck tokens (their short lease lapses by itself) and then re-reads the
 /// page so that its rows show them too.
-void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo, bool audit) {
+///
+/// The dashboard's picture waits until its charts show data: the store's acquired and replayed
+/// series non-zero in at least kDashboardSteps steps, and, when a metrics URL is set (the demo
+/// sets one), kDashboardSteps points of the gateway's rates.
+void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo,
+                       const QString& view) {
+    const bool audit = view == QLatin1String("audit");
     struct Progress {
         bool countsReady = false;
         bool pageReady = false;
@@ -119,6 +174,10 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         }
         finish(0, QString());
     };
+    if (view == QLatin1String("dashboard")) {
+        arrangeDashboardShot(window, grab, finish);
+        return;
+    }
     // The demo's picture shows a stuck token selected, with its details: what the console is
     // for. Grabbed from the event loop, once the layouts the last answer changed are done.
     auto shoot = [&window, demo, audit, progress, grab] {
@@ -167,11 +226,7 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         progress->pageReady = true;
         shoot();
     });
-    QObject::connect(&window, &idem::ui::MainWindow::storeFailed, &window,
-                     [finish](idem::ErrorKind, const QString& message) { finish(1, message); });
-    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
-        finish(1, QCoreApplication::translate("main", "No data arrived for the screenshot."));
-    });
+    failOnStoreErrorOrTimeout(window, finish);
 }
 
 } // namespace
@@ -204,8 +259,9 @@ int main(int argc, char** argv) {
             return 2;
         }
         const QString view = check.value(QStringLiteral("view"));
-        if (view != QLatin1String("tokens") && view != QLatin1String("audit")) {
-            fail(QCoreApplication::translate("main", "--view must be tokens or audit."));
+        if (view != QLatin1String("tokens") && view != QLatin1String("audit") &&
+            view != QLatin1String("dashboard")) {
+            fail(QCoreApplication::translate("main", "--view must be tokens, audit or dashboard."));
             return 2;
         }
         if (!idem::ui::Language::parseChoice(check.value(QStringLiteral("lang")))) {
@@ -233,7 +289,7 @@ int main(int argc, char** argv) {
     const bool demo = parser.isSet(QStringLiteral("demo"));
 
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
-    const bool auditView = parser.value(QStringLiteral("view")) == QLatin1String("audit");
+    const QString view = parser.value(QStringLiteral("view"));
 
     // The connection manager (saved profiles, keychain, the built-in Demo) docks on the left;
     // whatever it connects to replaces the store the window shows.
@@ -249,7 +305,7 @@ int main(int argc, char** argv) {
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);
         window->show();
         if (!screenshot.isEmpty())
-            arrangeScreenshot(*window, screenshot, profile.demo, auditView);
+            arrangeScreenshot(*window, screenshot, profile.demo, view);
     };
     QObject::connect(panel, &idem::ui::ConnectionsPanel::connectRequested, panel,
                      [&](const idem::ui::ConnectionProfile& profile) {

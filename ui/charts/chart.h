@@ -52,8 +52,11 @@ public:
 
     virtual void setTitle(const QString& title) = 0;
     virtual void setValueTitle(const QString& title) = 0;
-    /// Replaces the bars, shown in this order.
+    /// Replaces the bars, shown in this order (left to right, or top to bottom).
     virtual void setBars(const QList<Bar>& bars) = 0;
+    /// Vertical bars (the default) or horizontal ones, whose labels on the left are never cut
+    /// however narrow the chart is.
+    virtual void setOrientation(Qt::Orientation orientation) = 0;
 
 signals:
     void hovered(const QString& label, double value);

@@ -6,11 +6,14 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QHorizontalBarSeries>
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
 #include <QDateTimeAxis>
 #include <QEvent>
+#include <QFontMetrics>
+#include <QResizeEvent>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPalette>
@@ -41,6 +44,22 @@ double niceCeiling(double value) {
             return step * magnitude;
     }
     return 10.0 * magnitude;
+}
+
+/// A value axis from 0 to a round ceiling above `top`, with ticks at round values (0, 10, 20,
+/// ... 50 rather than 0, 12.5, 25, ...) and as many decimals as the tick step needs.
+void fitValueAxis(QValueAxis* axis, double top) {
+    const double ceiling = niceCeiling(top);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(ceiling)));
+    const double mantissa = std::round(ceiling / magnitude); // 1, 2, 5 or 10
+    // 1 and 10: five steps of 0.2 (of 2); 2: four steps of 0.5; 5: five steps of 1.
+    const int intervals = mantissa == 2 ? 4 : 5;
+    const double step = ceiling / intervals;
+    const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step) - 1e-9));
+    axis->setRange(0, ceiling);
+    axis->setTickCount(intervals + 1);
+    axis->setMinorTickCount(0);
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
 
 /// The chart view shared by both kinds: a QChartView filling the widget, the theme following
@@ -98,6 +117,7 @@ public:
         m_valueAxis->setRange(0, 1);
         m_host.chart()->addAxis(m_timeAxis, Qt::AlignBottom);
         m_host.chart()->addAxis(m_valueAxis, Qt::AlignLeft);
+        connect(m_host.chart(), &QChart::plotAreaChanged, this, [this] { fitTimeTicks(); });
         restyle();
     }
 
@@ -140,6 +160,7 @@ public:
             m_lines[i]->replace(series[i].points);
         }
         fitValues();
+        fitLegend();
     }
 
     void setTimeRange(const QDateTime& from, const QDateTime& to) override {
@@ -149,6 +170,7 @@ public:
         const qint64 span = from.msecsTo(to);
         m_timeAxis->setFormat(span > 6LL * 3600 * 1000 ? QStringLiteral("HH:mm")
                                                        : QStringLiteral("HH:mm:ss"));
+        fitTimeTicks();
         fitValues();
     }
 
@@ -157,6 +179,11 @@ protected:
         if (event->type() == QEvent::PaletteChange)
             restyle();
         TimeChart::changeEvent(event);
+    }
+    void resizeEvent(QResizeEvent* event) override {
+        TimeChart::resizeEvent(event);
+        fitTimeTicks();
+        fitLegend();
     }
 
 private:
@@ -176,9 +203,32 @@ private:
                     top = std::max(top, p.y());
             }
         }
-        const double ceiling = niceCeiling(top);
-        m_valueAxis->setRange(0, ceiling);
-        m_valueAxis->setLabelFormat(ceiling < 5 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+        fitValueAxis(m_valueAxis, top);
+    }
+
+    /// The legend below the plot while its names fit in one row there, else on the right, one
+    /// name a line (Qt Charts would cut them: "In flight (…").
+    void fitLegend() {
+        const int unit = fontMetrics().averageCharWidth();
+        int row = 0;
+        for (const QLineSeries* line : std::as_const(m_lines))
+            row += fontMetrics().horizontalAdvance(line->name()) + unit * 5; // marker, spacing
+        const Qt::Alignment wanted = row > width() - unit * 4 ? Qt::AlignRight : Qt::AlignBottom;
+        if (m_host.chart()->legend()->alignment() != wanted)
+            m_host.chart()->legend()->setAlignment(wanted);
+    }
+
+    /// As many time labels as fit the width without being cut ("08:28…"), two to seven.
+    void fitTimeTicks() {
+        const QString sample = QDateTime::currentDateTime().toString(m_timeAxis->format());
+        const int label = fontMetrics().horizontalAdvance(sample) + fontMetrics().averageCharWidth() * 4;
+        // The plot's width once laid out (a legend on the right takes its share), else a guess.
+        const QRectF area = m_host.chart()->plotArea();
+        const int plot = area.width() > 0 ? int(area.width())
+                                          : width() - fontMetrics().averageCharWidth() * 12;
+        const int ticks = std::clamp(plot / std::max(label, 1) + 1, 2, 7);
+        if (m_timeAxis->tickCount() != ticks)
+            m_timeAxis->setTickCount(ticks);
     }
 
     ChartHost m_host;
@@ -192,37 +242,15 @@ private:
 class QtBarChart final : public BarChart {
 public:
     explicit QtBarChart(QWidget* parent) : BarChart(parent), m_host(this) {
-        m_series = new QBarSeries(this);
-        m_set = new QBarSet(QString(), this);
-        m_series->append(m_set);
-        m_series->setLabelsVisible(true);
-        m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-        m_categories = new QBarCategoryAxis(this);
-        m_valueAxis = new QValueAxis(this);
-        m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
-        QChart* chart = m_host.chart();
-        chart->addSeries(m_series);
-        chart->addAxis(m_categories, Qt::AlignBottom);
-        chart->addAxis(m_valueAxis, Qt::AlignLeft);
-        m_series->attachAxis(m_categories);
-        m_series->attachAxis(m_valueAxis);
-        chart->legend()->setVisible(false);
-        connect(m_series, &QBarSeries::hovered, this, [this](bool state, int index, QBarSet*) {
-            if (!state || index < 0 || index >= m_bars.size()) {
-                QToolTip::hideText();
-                return;
-            }
-            const Bar& bar = m_bars[index];
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1: %2").arg(bar.label, QLocale().toString(bar.value, 'g', 12)),
-                               this);
-            emit hovered(bar.label, bar.value);
-        });
-        restyle();
+        m_host.chart()->legend()->setVisible(false);
+        build();
     }
 
     void setTitle(const QString& title) override { m_host.chart()->setTitle(title); }
-    void setValueTitle(const QString& title) override { m_valueAxis->setTitleText(title); }
+    void setValueTitle(const QString& title) override {
+        m_valueTitle = title;
+        m_valueAxis->setTitleText(title);
+    }
 
     void setBars(const QList<Bar>& bars) override {
         m_bars = bars;
@@ -234,14 +262,37 @@ public:
             values << bar.value;
             top = std::max(top, bar.value);
         }
+        // Horizontal bars are drawn from the bottom up: reversed, the first bar is on top.
+        if (m_orientation == Qt::Horizontal) {
+            std::reverse(labels.begin(), labels.end());
+            std::reverse(values.begin(), values.end());
+        }
         if (labels != m_categories->categories()) {
             m_categories->clear();
             m_categories->append(labels);
         }
         m_set->remove(0, m_set->count());
         m_set->append(values);
-        // Room above the tallest bar for its label.
-        m_valueAxis->setRange(0, niceCeiling(top * 1.15));
+        // Room beyond the longest bar for its label.
+        fitValueAxis(m_valueAxis, top * (m_orientation == Qt::Horizontal ? 1.25 : 1.15));
+        fitLabels();
+    }
+
+    void setOrientation(Qt::Orientation orientation) override {
+        if (orientation == m_orientation)
+            return;
+        m_orientation = orientation;
+        QChart* chart = m_host.chart();
+        chart->removeSeries(m_series);
+        delete m_series; // and its set
+        for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(m_categories),
+                                    static_cast<QAbstractAxis*>(m_valueAxis)}) {
+            chart->removeAxis(axis);
+            delete axis;
+        }
+        build();
+        m_valueAxis->setTitleText(m_valueTitle);
+        setBars(m_bars);
     }
 
 protected:
@@ -250,8 +301,58 @@ protected:
             restyle();
         BarChart::changeEvent(event);
     }
+    void resizeEvent(QResizeEvent* event) override {
+        BarChart::resizeEvent(event);
+        fitLabels();
+    }
 
 private:
+    /// The series, its one set and both axes for m_orientation.
+    void build() {
+        const bool horizontal = m_orientation == Qt::Horizontal;
+        m_series = horizontal ? static_cast<QAbstractBarSeries*>(new QHorizontalBarSeries(this))
+                              : static_cast<QAbstractBarSeries*>(new QBarSeries(this));
+        m_set = new QBarSet(QString(), m_series);
+        m_series->append(m_set);
+        m_series->setLabelsVisible(true);
+        m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        m_categories = new QBarCategoryAxis(this);
+        m_valueAxis = new QValueAxis(this);
+        QChart* chart = m_host.chart();
+        chart->addSeries(m_series);
+        chart->addAxis(m_categories, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+        chart->addAxis(m_valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+        m_series->attachAxis(m_categories);
+        m_series->attachAxis(m_valueAxis);
+        connect(m_series, &QAbstractBarSeries::hovered, this,
+                [this](bool state, int index, QBarSet*) {
+                    if (m_orientation == Qt::Horizontal)
+                        index = int(m_bars.size()) - 1 - index;
+                    if (!state || index < 0 || index >= m_bars.size()) {
+                        QToolTip::hideText();
+                        return;
+                    }
+                    const Bar& bar = m_bars[index];
+                    QToolTip::showText(
+                        QCursor::pos(),
+                        tr("%1: %2").arg(bar.label, QLocale().toString(bar.value, 'g', 12)), this);
+                    emit hovered(bar.label, bar.value);
+                });
+        restyle();
+    }
+
+    /// Vertical bars: category labels wider than their bar's slot are slanted.
+    void fitLabels() {
+        if (m_bars.isEmpty() || m_orientation == Qt::Horizontal)
+            return;
+        int widest = 0;
+        for (const Bar& bar : std::as_const(m_bars))
+            widest = std::max(widest, fontMetrics().horizontalAdvance(bar.label));
+        const int plot = width() - fontMetrics().averageCharWidth() * 12;
+        const int slot = plot / int(m_bars.size());
+        m_categories->setLabelsAngle(widest + fontMetrics().averageCharWidth() * 2 > slot ? -40 : 0);
+    }
+
     void restyle() {
         m_host.followPalette(palette());
         styleAxis(m_categories, palette());
@@ -262,10 +363,12 @@ private:
     }
 
     ChartHost m_host;
-    QBarSeries* m_series = nullptr;
+    Qt::Orientation m_orientation = Qt::Vertical;
+    QAbstractBarSeries* m_series = nullptr;
     QBarSet* m_set = nullptr;
     QBarCategoryAxis* m_categories = nullptr;
     QValueAxis* m_valueAxis = nullptr;
+    QString m_valueTitle;
     QList<Bar> m_bars;
 };
 

@@ -223,6 +223,7 @@ void ConnectionsPanel::connectDemo(const ConnectionProfile& profile) {
             m_demoConnectPending = false;
             ConnectionProfile p = ConnectionProfiles::demoProfile();
             p.url = url;
+            p.metricsUrl = m_demo->metricsUrl();
             emitConnect(p, QString());
         });
         connect(m_demo, &DemoEnvironment::failed, this, [this](const QString& message) {
@@ -235,6 +236,7 @@ void ConnectionsPanel::connectDemo(const ConnectionProfile& profile) {
     if (m_demo->isRunning()) {
         ConnectionProfile p = profile;
         p.url = m_demo->storeUrl();
+        p.metricsUrl = m_demo->metricsUrl();
         emitConnect(p, QString());
         return;
     }

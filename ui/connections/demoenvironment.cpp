@@ -96,7 +96,8 @@ public:
     }
 
 signals:
-    void ready(const QString& storeUrl, quint16 gatewayPort, quint16 upstreamPort);
+    void ready(const QString& storeUrl, quint16 gatewayPort, quint16 upstreamPort,
+               quint16 metricsPort);
     void failed(const QString& message);
 
 private:
@@ -129,6 +130,8 @@ private:
         config.storeWorkers = 1;
         config.shutdownTimeout = 2s;
         config.tokenTtl = m_options.issuedTtl;
+        // The dashboard charts the gateway's own metrics next to the store's counters.
+        config.metricsListen = gateway::ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
         if (!config.validate(&error))
             fail(tr("The demo gateway's settings are refused: %1").arg(error));
         m_gateway = new gateway::Gateway(config, m_store);
@@ -141,7 +144,7 @@ private:
         m_timer->setInterval(m_options.tick);
         connect(m_timer, &QTimer::timeout, this, &DemoRuntime::step);
         m_timer->start();
-        emit ready(url, m_gateway->port(), m_upstream->port());
+        emit ready(url, m_gateway->port(), m_upstream->port(), m_gateway->metricsPort());
     }
 
     QByteArray tenant() { return kTenants[m_rng.bounded(int(std::size(kTenants)))]; }
@@ -350,13 +353,15 @@ void DemoEnvironment::start() {
     m_runtime = runtime;
     connect(m_thread, &QThread::started, runtime, &DemoRuntime::run);
     connect(runtime, &DemoRuntime::ready, this,
-            [this, generation](const QString& url, quint16 gatewayPort, quint16 upstreamPort) {
+            [this, generation](const QString& url, quint16 gatewayPort, quint16 upstreamPort,
+                               quint16 metricsPort) {
                 if (generation != m_generation || !m_thread)
                     return; // a ready() of a run that was stopped meanwhile
                 m_running = true;
                 m_storeUrl = url;
                 m_gatewayPort = gatewayPort;
                 m_upstreamPort = upstreamPort;
+                m_metricsPort = metricsPort;
                 emit started(url);
             });
     connect(runtime, &DemoRuntime::failed, this, [this, generation](const QString& message) {
@@ -389,7 +394,13 @@ void DemoEnvironment::stop() {
     m_storeUrl.clear();
     m_gatewayPort = 0;
     m_upstreamPort = 0;
+    m_metricsPort = 0;
     emit stopped();
+}
+
+QString DemoEnvironment::metricsUrl() const {
+    return m_metricsPort ? QStringLiteral("http://127.0.0.1:%1/metrics").arg(m_metricsPort)
+                         : QString();
 }
 
 DemoTrafficStats DemoEnvironment::stats() const {

@@ -37,8 +37,8 @@ struct DemoTrafficStats {
 /// screen and keep moving.
 ///
 /// Everything runs on one worker thread named "demo-environment" (the gateway's store calls on
-/// its own StorePool thread), on loopback ports chosen at runtime; the GUI thread only starts
-/// and stops it.
+/// its own StorePool thread, its /metrics listener on prometheus-cpp's threads), on loopback
+/// ports chosen at runtime; the GUI thread only starts and stops it.
 ///
 /// Usage: start(); wait for started(storeUrl) (or failed(message)); open storeUrl in the
 /// browser. stop() (also run by the destructor) ends the traffic, the gateway, the upstream and
@@ -92,6 +92,10 @@ public:
     /// The gateway's and the upstream's loopback ports while running, else 0.
     quint16 gatewayPort() const { return m_gatewayPort; }
     quint16 upstreamPort() const { return m_upstreamPort; }
+    /// The gateway's Prometheus /metrics listener (loopback) while running, else 0; its URL
+    /// is metricsUrl() (empty when not running).
+    quint16 metricsPort() const { return m_metricsPort; }
+    QString metricsUrl() const;
 
     /// The traffic so far in this run (zeros before the first start). Cheap; any time.
     DemoTrafficStats stats() const;
@@ -113,6 +117,7 @@ private:
     QString m_storeUrl;
     quint16 m_gatewayPort = 0;
     quint16 m_upstreamPort = 0;
+    quint16 m_metricsPort = 0;
 };
 
 } // namespace idem::ui

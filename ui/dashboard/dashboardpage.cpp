@@ -1,0 +1,792 @@
+#include "dashboard/dashboardpage.h"
+
+#include "dashboard/metricsscraper.h"
+#include "export/recordexport.h"
+#include "mainwindow.h"
+#include "metrics/statsseries.h"
+#include "util/duration.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFrame>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPalette>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace idem::ui {
+
+namespace {
+
+using namespace std::chrono_literals;
+
+const QString kGroup = QStringLiteral("dashboard");
+
+QSettings settings() {
+    return QSettings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
+}
+
+/// The outcomes of idemgate_requests_total (core/gateway/gatewaymetrics.h), in chart order.
+/// Only these reach a chart: a label value from the server is never drawn as is.
+constexpr std::array<const char*, 8> kOutcomes = {"acquired",   "replayed", "in_flight",
+                                                  "mismatch",   "released", "rejected",
+                                                  "unavailable", "passthrough"};
+
+QString outcomeTitle(QLatin1String outcome) {
+    if (outcome == QLatin1String("acquired"))
+        return DashboardPage::tr("Acquired");
+    if (outcome == QLatin1String("replayed"))
+        return DashboardPage::tr("Replayed");
+    if (outcome == QLatin1String("in_flight"))
+        return DashboardPage::tr("In flight (409)");
+    if (outcome == QLatin1String("mismatch"))
+        return DashboardPage::tr("Mismatch (422)");
+    if (outcome == QLatin1String("released"))
+        return DashboardPage::tr("Released (upstream failed)");
+    if (outcome == QLatin1String("rejected"))
+        return DashboardPage::tr("Rejected");
+    if (outcome == QLatin1String("unavailable"))
+        return DashboardPage::tr("Store unavailable");
+    return DashboardPage::tr("Not guarded");
+}
+
+/// The store's counters each time chart draws, in order.
+struct CounterLine {
+    Counter counter;
+    const char* title;
+};
+constexpr std::array<CounterLine, 3> kClaimLines = {{{Counter::Generated, QT_TR_NOOP("Generated")},
+                                                     {Counter::Acquired, QT_TR_NOOP("Acquired")},
+                                                     {Counter::Completed, QT_TR_NOOP("Completed")}}};
+constexpr std::array<CounterLine, 3> kDuplicateLines = {
+    {{Counter::Replayed, QT_TR_NOOP("Replayed")},
+     {Counter::InFlight, QT_TR_NOOP("In flight (409)")},
+     {Counter::Mismatch, QT_TR_NOOP("Mismatch (422)")}}};
+constexpr std::array<CounterLine, 3> kLifecycleLines = {
+    {{Counter::Released, QT_TR_NOOP("Released")},
+     {Counter::TakenOver, QT_TR_NOOP("Taken over")},
+     {Counter::Expired, QT_TR_NOOP("Expired")}}};
+
+QString percent(double share) {
+    return QLocale().toString(share * 100, 'f', share < 0.1 ? 2 : 1) + QStringLiteral(" %");
+}
+
+QString seconds(double value) {
+    if (value < 1)
+        return DashboardPage::tr("%1 ms").arg(QLocale().toString(value * 1000, 'f', 1));
+    return DashboardPage::tr("%1 s").arg(QLocale().toString(value, 'f', 2));
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+DashboardPage::DashboardPage(MainWindow* window, QWidget* parent)
+    : QWidget(parent), m_window(window), m_scraper(new MetricsScraper(this)),
+      m_timer(new QTimer(this)), m_thresholds(Thresholds::load()) {
+    setObjectName(QStringLiteral("dashboardPage"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(createToolbar());
+    layout->addWidget(createNumbers());
+
+    auto* grid = new QGridLayout;
+    grid->setSpacing(6);
+    static const char* const names[TimeChartCount] = {"claimsChart", "duplicatesChart",
+                                                      "lifecycleChart", "gatewayRequestsChart",
+                                                      "gatewayLatencyChart"};
+    for (int i = 0; i < TimeChartCount; ++i) {
+        m_charts[i] = charts::createTimeChart(this);
+        m_charts[i]->setObjectName(QString::fromLatin1(names[i]));
+        m_charts[i]->setMinimumSize(260, 190);
+        connect(m_charts[i], &charts::TimeChart::hovered, this, &DashboardPage::chartHovered);
+    }
+    m_stateChart = charts::createBarChart(this);
+    m_stateChart->setObjectName(QStringLiteral("stateChart"));
+    m_stateChart->setMinimumSize(260, 190);
+    m_stateChart->setOrientation(Qt::Horizontal); // the state names are never cut
+    connect(m_stateChart, &charts::BarChart::hovered, this,
+            [this](const QString& label, double value) {
+                m_hoverLabel->setText(tr("%1: %2").arg(label, QLocale().toString(value, 'f', 0)));
+            });
+    // Store counters on top, the gateway's view below.
+    grid->addWidget(m_charts[ClaimsChart], 0, 0);
+    grid->addWidget(m_charts[DuplicatesChart], 0, 1);
+    grid->addWidget(m_charts[LifecycleChart], 0, 2);
+    grid->addWidget(m_stateChart, 1, 0);
+    grid->addWidget(m_charts[GatewayRequests], 1, 1);
+    grid->addWidget(m_charts[GatewayLatency], 1, 2);
+    for (int c = 0; c < 3; ++c)
+        grid->setColumnStretch(c, 1);
+    layout->addLayout(grid, 1);
+
+    auto* status = new QHBoxLayout;
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("dashboardStatus"));
+    m_statusLabel->setTextFormat(Qt::PlainText);
+    m_scrapeLabel = new QLabel(this);
+    m_scrapeLabel->setObjectName(QStringLiteral("scrapeStatus"));
+    m_scrapeLabel->setTextFormat(Qt::PlainText); // may quote the server's words
+    m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setObjectName(QStringLiteral("hoverValue"));
+    m_hoverLabel->setTextFormat(Qt::PlainText);
+    status->addWidget(m_statusLabel);
+    status->addWidget(m_scrapeLabel, 1);
+    status->addWidget(m_hoverLabel);
+    layout->addLayout(status);
+
+    m_timer->setInterval(kStatsInterval);
+    connect(m_timer, &QTimer::timeout, this, &DashboardPage::tick);
+    connect(m_scraper, &MetricsScraper::scraped, this, &DashboardPage::showGatewayRates);
+    connect(m_scraper, &MetricsScraper::failed, this, &DashboardPage::showScrapeError);
+    connect(m_window, &MainWindow::statsReady, this, &DashboardPage::showStats);
+    connect(m_window, &MainWindow::statsFailed, this, [this] {
+        m_statsInFlight = false;
+        updateStatus();
+    });
+    connect(m_window, &MainWindow::countsShown, this, &DashboardPage::showCounts);
+    connect(m_window, &MainWindow::profileOpened, this, &DashboardPage::profileOpened);
+    connect(this, &DashboardPage::exportFinished, this,
+            [this](const QString& path, bool ok, const QString& error) {
+                m_hoverLabel->setText(
+                    ok ? tr("Exported to %1").arg(QDir::toNativeSeparators(path))
+                       : tr("Export to %1 failed: %2").arg(QDir::toNativeSeparators(path), error));
+            });
+
+    restoreSettings();
+    retranslateUi();
+    profileOpened(m_window->profile());
+}
+
+DashboardPage::~DashboardPage() = default;
+
+QWidget* DashboardPage::createToolbar() {
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_rangeLabel = new QLabel(bar);
+    m_rangeBox = new QComboBox(bar);
+    m_rangeBox->setObjectName(QStringLiteral("rangeBox"));
+    m_rangeBox->addItems({QString(), QString(), QString()});
+    m_rangeLabel->setBuddy(m_rangeBox);
+    connect(m_rangeBox, &QComboBox::activated, this,
+            [this](int index) { setRange(static_cast<Range>(index)); });
+    m_pauseButton = new QToolButton(bar);
+    m_pauseButton->setObjectName(QStringLiteral("pauseButton"));
+    m_pauseButton->setCheckable(true);
+    m_pauseButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_pauseButton, &QToolButton::toggled, this, &DashboardPage::setPaused);
+    m_urlLabel = new QLabel(bar);
+    m_urlEdit = new QLineEdit(bar);
+    m_urlEdit->setObjectName(QStringLiteral("metricsUrl"));
+    m_urlEdit->setClearButtonEnabled(true);
+    m_urlEdit->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 34);
+    m_urlLabel->setBuddy(m_urlEdit);
+    connect(m_urlEdit, &QLineEdit::editingFinished, this,
+            [this] { setMetricsUrl(m_urlEdit->text().trimmed()); });
+    m_thresholdsButton = new QPushButton(bar);
+    m_thresholdsButton->setObjectName(QStringLiteral("thresholdsButton"));
+    connect(m_thresholdsButton, &QPushButton::clicked, this, &DashboardPage::editThresholds);
+    m_pngButton = new QPushButton(bar);
+    m_pngButton->setObjectName(QStringLiteral("exportPngButton"));
+    connect(m_pngButton, &QPushButton::clicked, this, [this] { exportInteractively(true); });
+    m_csvButton = new QPushButton(bar);
+    m_csvButton->setObjectName(QStringLiteral("exportCsvButton"));
+    connect(m_csvButton, &QPushButton::clicked, this, [this] { exportInteractively(false); });
+    row->addWidget(m_rangeLabel);
+    row->addWidget(m_rangeBox);
+    row->addWidget(m_pauseButton);
+    row->addSpacing(12);
+    row->addWidget(m_urlLabel);
+    row->addWidget(m_urlEdit, 1);
+    row->addSpacing(12);
+    row->addWidget(m_thresholdsButton);
+    row->addWidget(m_pngButton);
+    row->addWidget(m_csvButton);
+    return bar;
+}
+
+DashboardPage::BigNumber DashboardPage::createNumber(QWidget* parent, const QString& objectName) {
+    BigNumber n;
+    n.frame = new QFrame(parent);
+    n.frame->setFrameShape(QFrame::StyledPanel);
+    auto* column = new QVBoxLayout(n.frame);
+    column->setSpacing(0);
+    n.caption = new QLabel(n.frame);
+    n.caption->setTextFormat(Qt::PlainText);
+    n.value = new QLabel(n.frame);
+    n.value->setObjectName(objectName);
+    n.value->setTextFormat(Qt::PlainText);
+    QFont big = font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    n.value->setFont(big);
+    n.detail = new QLabel(n.frame);
+    n.detail->setTextFormat(Qt::PlainText);
+    QPalette dim = n.detail->palette();
+    dim.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
+    n.detail->setPalette(dim);
+    column->addWidget(n.caption);
+    column->addWidget(n.value);
+    column->addWidget(n.detail);
+    return n;
+}
+
+QWidget* DashboardPage::createNumbers() {
+    auto* strip = new QWidget(this);
+    auto* row = new QHBoxLayout(strip);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_ratioNumber = createNumber(strip, QStringLiteral("duplicateRatioValue"));
+    m_stuckNumber = createNumber(strip, QStringLiteral("stuckValue"));
+    m_errorNumber = createNumber(strip, QStringLiteral("errorRateValue"));
+    m_p99Number = createNumber(strip, QStringLiteral("p99Value"));
+    for (const BigNumber* n : {&m_ratioNumber, &m_stuckNumber, &m_errorNumber, &m_p99Number})
+        row->addWidget(n->frame, 1);
+    return strip;
+}
+
+void DashboardPage::retranslateUi() {
+    m_rangeLabel->setText(tr("&Range:"));
+    m_rangeBox->setItemText(0, tr("Last 5 minutes"));
+    m_rangeBox->setItemText(1, tr("Last hour"));
+    m_rangeBox->setItemText(2, tr("Last 24 hours"));
+    m_pauseButton->setText(tr("Pause"));
+    m_pauseButton->setToolTip(tr("Stop refreshing; what is shown stays for reading."));
+    m_urlLabel->setText(tr("Gateway &metrics:"));
+    m_urlEdit->setPlaceholderText(tr("http://gateway:9091/metrics (optional)"));
+    m_urlEdit->setToolTip(tr("A gateway's Prometheus endpoint (idemgate --metrics-listen): "
+                             "requests per second by outcome, error rate and latency."));
+    m_thresholdsButton->setText(tr("&Thresholds…"));
+    m_pngButton->setText(tr("Export &PNG…"));
+    m_csvButton->setText(tr("Export &CSV…"));
+    m_ratioNumber.caption->setText(tr("Duplicate ratio"));
+    m_ratioNumber.frame->setToolTip(
+        tr("Repeats of a key the guard intercepted (replayed, 409, 422) among all arrivals of "
+           "a key, over the range."));
+    m_stuckNumber.caption->setText(tr("Stuck tokens"));
+    m_stuckNumber.frame->setToolTip(
+        tr("Processing tokens whose lease has lapsed: their owner is gone. Now."));
+    m_errorNumber.caption->setText(tr("Gateway error rate"));
+    m_errorNumber.frame->setToolTip(
+        tr("Requests the gateway answered with a 5xx (upstream failed or timed out, store "
+           "unavailable) among all, since the previous scrape."));
+    m_p99Number.caption->setText(tr("Gateway p99 latency"));
+    m_p99Number.frame->setToolTip(tr("99th percentile of the gateway's request duration since "
+                                     "the previous scrape (p50 below it)."));
+    m_charts[ClaimsChart]->setTitle(tr("Claims"));
+    m_charts[DuplicatesChart]->setTitle(tr("Duplicates intercepted"));
+    m_charts[LifecycleChart]->setTitle(tr("Released, taken over, expired"));
+    m_charts[GatewayRequests]->setTitle(tr("Gateway requests by outcome"));
+    m_charts[GatewayRequests]->setValueTitle(tr("per second"));
+    m_charts[GatewayLatency]->setTitle(tr("Gateway latency"));
+    m_charts[GatewayLatency]->setValueTitle(tr("ms"));
+    m_stateChart->setTitle(tr("Tokens by state now"));
+    m_stateChart->setValueTitle(tr("tokens"));
+    redrawStats();
+    redrawBars();
+    redrawGateway();
+    updateNumbers();
+    updateStatus();
+}
+
+void DashboardPage::restoreSettings() {
+    QSettings s = settings();
+    s.beginGroup(kGroup);
+    const int range = s.value(QStringLiteral("range"), 0).toInt();
+    m_range = range >= 0 && range <= 2 ? static_cast<Range>(range) : Range::FiveMinutes;
+    m_rangeBox->setCurrentIndex(int(m_range));
+}
+
+std::chrono::milliseconds DashboardPage::duration(Range range) {
+    switch (range) {
+    case Range::FiveMinutes:
+        return 5min;
+    case Range::OneHour:
+        return 1h;
+    case Range::Day:
+        break;
+    }
+    return 24h;
+}
+
+void DashboardPage::setRange(Range range) {
+    if (m_rangeBox->currentIndex() != int(range))
+        m_rangeBox->setCurrentIndex(int(range));
+    if (range == m_range)
+        return;
+    m_range = range;
+    settings().setValue(kGroup + QStringLiteral("/range"), int(range));
+    m_stats.reset();
+    m_duplicateRatio.reset();
+    m_sinceStats.invalidate(); // the new range is asked for at once
+    redrawStats();
+    redrawGateway();
+    updateNumbers();
+    refresh();
+}
+
+bool DashboardPage::isPaused() const {
+    return m_pauseButton->isChecked();
+}
+
+void DashboardPage::setPaused(bool paused) {
+    if (m_pauseButton->isChecked() != paused)
+        m_pauseButton->setChecked(paused); // calls back here through toggled
+    updateTimer();
+    if (!paused)
+        refresh();
+    updateStatus();
+}
+
+std::chrono::milliseconds DashboardPage::refreshInterval() const {
+    return std::chrono::milliseconds(m_timer->interval());
+}
+
+void DashboardPage::setRefreshInterval(std::chrono::milliseconds interval) {
+    m_timer->setInterval(std::max<std::chrono::milliseconds>(interval, 100ms));
+}
+
+QString DashboardPage::metricsUrl() const {
+    return m_scraper->url().toString();
+}
+
+bool DashboardPage::setMetricsUrl(const QString& text) {
+    if (m_urlEdit->text() != text)
+        m_urlEdit->setText(text);
+    const QUrl url(text, QUrl::StrictMode);
+    const bool http = url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https");
+    if (!text.isEmpty() && (!url.isValid() || !http || url.host().isEmpty())) {
+        m_scraper->setUrl(QUrl());
+        m_gateway.clear();
+        showScrapeError(tr("Not an http:// or https:// URL: %1").arg(text));
+        redrawGateway();
+        updateNumbers();
+        return false;
+    }
+    if (url == m_scraper->url())
+        return true;
+    m_scraper->setUrl(text.isEmpty() ? QUrl() : url);
+    m_gateway.clear();
+    m_scrapeError.clear();
+    if (!m_demoProfile)
+        settings().setValue(kGroup + QStringLiteral("/metricsUrl"), text);
+    redrawGateway();
+    updateNumbers();
+    updateStatus();
+    refresh();
+    return true;
+}
+
+void DashboardPage::setThresholds(const Thresholds& thresholds) {
+    m_thresholds = thresholds;
+    m_thresholds.save();
+    updateNumbers();
+}
+
+void DashboardPage::editThresholds() {
+    auto* dialog = new ThresholdsDialog(m_thresholds, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { setThresholds(dialog->thresholds()); });
+    dialog->open();
+}
+
+void DashboardPage::profileOpened(const ConnectionProfile& profile) {
+    // Whatever was asked of the previous connection will not be answered.
+    m_statsInFlight = false;
+    m_sinceStats.invalidate();
+    m_demoProfile = profile.demo;
+    clearData();
+    QString url = profile.metricsUrl;
+    if (url.isEmpty() && !profile.demo) {
+        QSettings s = settings();
+        url = s.value(kGroup + QStringLiteral("/metricsUrl")).toString();
+    }
+    setMetricsUrl(url);
+    updateTimer();
+}
+
+void DashboardPage::clearData() {
+    m_stats.reset();
+    m_counts.reset();
+    m_gateway.clear();
+    m_duplicateRatio.reset();
+    m_scrapeError.clear();
+    m_lastStats = {};
+    redrawStats();
+    redrawBars();
+    redrawGateway();
+    updateNumbers();
+    updateStatus();
+}
+
+void DashboardPage::updateTimer() {
+    const bool run = isVisible() && !isPaused();
+    if (run && !m_timer->isActive())
+        m_timer->start();
+    else if (!run)
+        m_timer->stop();
+}
+
+void DashboardPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    updateTimer();
+    refresh();
+}
+
+void DashboardPage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    updateTimer();
+}
+
+void DashboardPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        updateNumbers();
+    QWidget::changeEvent(event);
+}
+
+void DashboardPage::tick() {
+    if (!isVisible() || isPaused()) {
+        updateTimer();
+        return;
+    }
+    // A range charted in steps coarser than the store's interval is asked for once per step at
+    // most: a 24-hour range in 5-minute steps changes once in five minutes, however often the
+    // timer runs.
+    const auto step = metrics::chartStep(duration(m_range));
+    if (step <= kStatsInterval || !m_sinceStats.isValid() || m_sinceStats.elapsed() >= step.count())
+        requestStats();
+    m_scraper->scrape(); // does nothing while one is in flight
+}
+
+void DashboardPage::refresh() {
+    if (!isVisible() || isPaused())
+        return;
+    requestStats();
+    m_scraper->scrape();
+}
+
+void DashboardPage::requestStats() {
+    if (m_statsInFlight)
+        return;
+    if (!m_window->requestStats(duration(m_range)))
+        return;
+    m_statsInFlight = true;
+    m_requestedRange = m_range;
+    ++m_statsRequests;
+    m_sinceStats.start();
+}
+
+void DashboardPage::showStats(const idem::StatsSeries& series) {
+    m_statsInFlight = false;
+    // An answer for another range (the range changed while it was in flight) is dropped; the
+    // new range's request follows.
+    if (m_requestedRange != m_range) {
+        refresh();
+        return;
+    }
+    if (isPaused())
+        return;
+    m_stats = series;
+    m_duplicateRatio = metrics::duplicateRatio(series.totals);
+    m_lastStats = QDateTime::currentDateTime();
+    redrawStats();
+    updateNumbers();
+    updateStatus();
+    emit statsShown(series);
+}
+
+void DashboardPage::redrawStats() {
+    const auto step = metrics::chartStep(duration(m_range));
+    const QString perStep = tr("per %1").arg(formatDuration(step));
+    const QList<StatsBucket> steps = m_stats ? metrics::aggregate(*m_stats, step)
+                                             : QList<StatsBucket>{};
+    // The store's clock when it has answered, else this machine's.
+    const qint64 to = m_stats ? m_stats->toMs : QDateTime::currentMSecsSinceEpoch();
+    const qint64 from = to - duration(m_range).count();
+    auto lines = [&](ChartId chart, const auto& counters) {
+        QList<charts::TimeSeries> series;
+        for (const CounterLine& line : counters) {
+            charts::TimeSeries s;
+            s.name = tr(line.title);
+            s.points.reserve(steps.size());
+            for (const StatsBucket& b : steps)
+                s.points.append(QPointF(double(b.startMs), double(b.value(line.counter))));
+            series.append(std::move(s));
+        }
+        m_shown[chart] = series;
+        m_charts[chart]->setValueTitle(perStep);
+        m_charts[chart]->setSeries(series);
+        m_charts[chart]->setTimeRange(QDateTime::fromMSecsSinceEpoch(from),
+                                      QDateTime::fromMSecsSinceEpoch(to));
+    };
+    lines(ClaimsChart, kClaimLines);
+    lines(DuplicatesChart, kDuplicateLines);
+    lines(LifecycleChart, kLifecycleLines);
+}
+
+void DashboardPage::showCounts(const idem::StateCounts& counts) {
+    if (isPaused())
+        return;
+    m_counts = counts;
+    m_countsAtMs = QDateTime::currentMSecsSinceEpoch();
+    redrawBars();
+    updateNumbers();
+    emit countsShown(counts);
+}
+
+void DashboardPage::redrawBars() {
+    m_bars.clear();
+    if (m_counts) {
+        // A partition of the tokens: the stuck ones are left out of "processing" here.
+        m_bars = {{tr("Pending"), double(m_counts->pending)},
+                  {tr("Processing"), double(m_counts->processing - m_counts->stuck)},
+                  {tr("Stuck"), double(m_counts->stuck)},
+                  {tr("Completed"), double(m_counts->completed)},
+                  {tr("Expired"), double(m_counts->expired)}};
+    }
+    m_stateChart->setBars(m_bars);
+}
+
+void DashboardPage::showGatewayRates(const std::optional<metrics::GatewayRates>& rates) {
+    m_scrapeError.clear();
+    if (rates && !isPaused()) {
+        m_gateway.append(*rates);
+        const qint64 oldest = rates->atMs - std::chrono::milliseconds(24h).count();
+        while (!m_gateway.isEmpty() && m_gateway.first().atMs < oldest)
+            m_gateway.removeFirst();
+        redrawGateway();
+        updateNumbers();
+        emit gatewayRatesShown(*rates);
+    }
+    updateStatus();
+}
+
+void DashboardPage::showScrapeError(const QString& message) {
+    m_scrapeError = message;
+    updateStatus();
+}
+
+void DashboardPage::redrawGateway() {
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 from = now - duration(m_range).count();
+    QList<charts::TimeSeries> requests;
+    for (const char* outcome : kOutcomes) {
+        const QLatin1String name(outcome);
+        charts::TimeSeries s;
+        s.name = outcomeTitle(name);
+        bool any = false;
+        for (const metrics::GatewayRates& g : std::as_const(m_gateway)) {
+            if (g.atMs < from)
+                continue;
+            double value = 0;
+            for (const auto& [o, perSecond] : g.outcomes) {
+                if (o == name)
+                    value += perSecond;
+            }
+            any = any || value > 0;
+            s.points.append(QPointF(double(g.atMs), value));
+        }
+        // Outcomes that never happened in the range would only crowd the legend.
+        if (any)
+            requests.append(std::move(s));
+    }
+    charts::TimeSeries p50{tr("p50"), {}};
+    charts::TimeSeries p99{tr("p99"), {}};
+    for (const metrics::GatewayRates& g : std::as_const(m_gateway)) {
+        if (g.atMs < from)
+            continue;
+        if (std::isfinite(g.p50Seconds))
+            p50.points.append(QPointF(double(g.atMs), g.p50Seconds * 1000));
+        if (std::isfinite(g.p99Seconds))
+            p99.points.append(QPointF(double(g.atMs), g.p99Seconds * 1000));
+    }
+    m_shown[GatewayRequests] = requests;
+    m_shown[GatewayLatency] = {p50, p99};
+    m_charts[GatewayRequests]->setSeries(requests);
+    m_charts[GatewayLatency]->setSeries(m_shown[GatewayLatency]);
+    for (ChartId id : {GatewayRequests, GatewayLatency}) {
+        m_charts[id]->setTimeRange(QDateTime::fromMSecsSinceEpoch(from),
+                                   QDateTime::fromMSecsSinceEpoch(now));
+    }
+    const bool noUrl = m_scraper->url().isEmpty();
+    m_charts[GatewayRequests]->setTitle(noUrl ? tr("Gateway requests (no metrics URL)")
+                                              : tr("Gateway requests by outcome"));
+    m_charts[GatewayLatency]->setTitle(noUrl ? tr("Gateway latency (no metrics URL)")
+                                             : tr("Gateway latency"));
+}
+
+std::optional<qint64> DashboardPage::stuck() const {
+    return m_counts ? std::optional<qint64>(m_counts->stuck) : std::nullopt;
+}
+
+std::optional<metrics::GatewayRates> DashboardPage::lastGatewayRates() const {
+    return m_gateway.isEmpty() ? std::nullopt
+                               : std::optional<metrics::GatewayRates>(m_gateway.last());
+}
+
+Severity DashboardPage::duplicateRatioSeverity() const {
+    return m_thresholds.duplicateRatioSeverity(m_duplicateRatio);
+}
+
+Severity DashboardPage::stuckSeverity() const {
+    return m_thresholds.stuckSeverity(stuck());
+}
+
+void DashboardPage::setNumber(BigNumber& number, const QString& value, Severity severity,
+                              const QString& detail) {
+    number.value->setText(value);
+    QPalette p = number.value->palette();
+    p.setColor(QPalette::WindowText, severityColor(severity, palette()));
+    number.value->setPalette(p);
+    number.detail->setText(detail);
+}
+
+void DashboardPage::updateNumbers() {
+    const QString none = QStringLiteral("—");
+    const QLocale locale;
+    const QString rangeText = m_rangeBox->currentText();
+    setNumber(m_ratioNumber, m_duplicateRatio ? percent(*m_duplicateRatio) : none,
+              duplicateRatioSeverity(),
+              tr("%1 · warning above %2").arg(rangeText, percent(m_thresholds.duplicateRatio)));
+    setNumber(m_stuckNumber, m_counts ? locale.toString(m_counts->stuck) : none, stuckSeverity(),
+              tr("now · warning above %1").arg(locale.toString(m_thresholds.stuck)));
+    const auto g = lastGatewayRates();
+    const QString noGateway = m_scraper->url().isEmpty() ? tr("no metrics URL")
+                                                         : tr("after two scrapes");
+    setNumber(m_errorNumber, g && g->errorRate ? percent(*g->errorRate) : none,
+              g ? m_thresholds.errorRateSeverity(g->errorRate) : Severity::Unknown,
+              g ? tr("%1 req/s · critical above %2")
+                      .arg(locale.toString(g->requestsPerSecond, 'f', 1),
+                           percent(m_thresholds.errorRate))
+                : noGateway);
+    const bool latency = g && std::isfinite(g->p99Seconds);
+    setNumber(m_p99Number, latency ? seconds(g->p99Seconds) : none,
+              g ? m_thresholds.p99Severity(g->p99Seconds) : Severity::Unknown,
+              latency ? tr("p50 %1 · warning above %2")
+                            .arg(seconds(g->p50Seconds), seconds(m_thresholds.p99Seconds))
+                      : (g ? tr("no requests since the previous scrape") : noGateway));
+}
+
+void DashboardPage::updateStatus() {
+    QString text = m_lastStats.isValid()
+                       ? tr("Store counters read %1").arg(
+                             m_lastStats.toString(QStringLiteral("HH:mm:ss")))
+                       : tr("Store counters not read yet");
+    if (isPaused())
+        text = tr("%1 · paused").arg(text);
+    m_statusLabel->setText(text);
+    if (!m_scrapeError.isEmpty()) {
+        m_scrapeLabel->setText(tr("Metrics: %1").arg(m_scrapeError));
+        QPalette p = m_scrapeLabel->palette();
+        p.setColor(QPalette::WindowText, severityColor(Severity::Critical, palette()));
+        m_scrapeLabel->setPalette(p);
+    } else {
+        m_scrapeLabel->setPalette(palette());
+        m_scrapeLabel->setText(m_scraper->url().isEmpty()
+                                   ? QString()
+                                   : tr("Metrics: %n scrape(s) read", nullptr,
+                                        m_scraper->scrapesParsed()));
+    }
+}
+
+void DashboardPage::chartHovered(const QString& series, const QDateTime& at, double value) {
+    m_hoverLabel->setText(tr("%1 at %2: %3")
+                              .arg(series, at.toLocalTime().toString(QStringLiteral("HH:mm:ss")),
+                                   QLocale().toString(value, 'g', 6)));
+}
+
+QString DashboardPage::csv() const {
+    QString out = csvLine({QStringLiteral("chart"), QStringLiteral("series"),
+                           QStringLiteral("time"), QStringLiteral("value")});
+    for (int chart = 0; chart < TimeChartCount; ++chart) {
+        // The charts' object names: stable whatever the language.
+        const QString title = m_charts[chart]->objectName();
+        for (const charts::TimeSeries& s : m_shown[chart]) {
+            for (const QPointF& p : s.points) {
+                out += csvLine({title, s.name, isoTime(qint64(p.x())),
+                                QString::number(p.y(), 'g', 12)});
+            }
+        }
+    }
+    for (const charts::Bar& bar : m_bars) {
+        out += csvLine({m_stateChart->objectName(), bar.label, isoTime(m_countsAtMs),
+                        QString::number(bar.value, 'g', 12)});
+    }
+    return out;
+}
+
+void DashboardPage::exportCsv(const QString& path) {
+    const QByteArray bytes = csv().toUtf8();
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        emit exportFinished(path, error.isEmpty(), error);
+    });
+    watcher->setFuture(QtConcurrent::run([path, bytes] {
+        QString error;
+        writeFile(path, bytes, &error);
+        return error;
+    }));
+}
+
+void DashboardPage::exportPng(const QString& path) {
+    // Grabbed here (widgets paint on the GUI thread only), encoded and written in the pool.
+    const QImage image = grab().toImage();
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        emit exportFinished(path, error.isEmpty(), error);
+    });
+    watcher->setFuture(QtConcurrent::run([path, image] {
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return file.errorString();
+        if (!image.save(&file, "PNG"))
+            return DashboardPage::tr("The image could not be encoded as PNG.");
+        if (!file.commit())
+            return file.errorString();
+        return QString();
+    }));
+}
+
+void DashboardPage::exportInteractively(bool png) {
+    const QString filter = png ? tr("PNG image (*.png)") : tr("CSV (*.csv)");
+    const QString path = QFileDialog::getSaveFileName(
+        this, png ? tr("Export the dashboard as an image") : tr("Export the charts' data"),
+        png ? QStringLiteral("dashboard.png") : QStringLiteral("dashboard.csv"), filter);
+    if (path.isEmpty())
+        return;
+    if (png)
+        exportPng(path);
+    else
+        exportCsv(path);
+}
+
+} // namespace idem::ui
