@@ -8,6 +8,9 @@
 #                             certificates made here with openssl, client certificate required)
 #   IDEM_TEST_REDIS_ACL_URL   redis://idem:<password>@127.0.0.1:<port>  (the default user is off;
 #                             "idem" may only touch keys matching idempotency:*)
+#   IDEM_TEST_REDIS_CLUSTER_URL  redis+cluster://127.0.0.1:<p1>,127.0.0.1:<p2>,127.0.0.1:<p3>  (a
+#                             throwaway Redis Cluster: 3 masters and 3 replicas, made with
+#                             redis-cli --cluster create)
 #   IDEM_TEST_PG_URL          postgresql://idem@127.0.0.1:<port>/idemtest  (a throwaway cluster
 #                             made with initdb, trust authentication on loopback only)
 #   IDEM_TEST_PG_TLS_URL      the same server over TLS, sslmode=verify-full with the test CA
@@ -107,6 +110,33 @@ if command -v redis-server >/dev/null 2>&1; then
     tls_port=$started_port
     export IDEM_TEST_REDIS_TLS_URL="rediss://127.0.0.1:${tls_port}?cacert=${certs}/ca.crt&cert=${certs}/client.crt&key=${certs}/client.key"
     echo "with-services: redis-server with TLS on 127.0.0.1:${tls_port}"
+  fi
+
+  # --- Redis Cluster (issue 9): 3 masters, 3 replicas, joined by redis-cli --cluster create ---
+  if command -v redis-cli >/dev/null 2>&1; then
+    cluster_nodes=()
+    for _ in 1 2 3 4 5 6; do
+      start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
+        --cluster-node-timeout 2000
+      cluster_nodes+=("127.0.0.1:${started_port}")
+    done
+    redis-cli --cluster create "${cluster_nodes[@]}" --cluster-replicas 1 --cluster-yes \
+      >"$work/cluster-create.log" 2>&1 || { cat "$work/cluster-create.log" >&2; exit 1; }
+    # Every node must agree before the suites start (at most 30 s).
+    for _ in $(seq 1 300); do
+      ok=0
+      for node in "${cluster_nodes[@]}"; do
+        redis-cli -h 127.0.0.1 -p "${node##*:}" cluster info 2>/dev/null |
+          grep -q '^cluster_state:ok' && ok=$((ok + 1))
+      done
+      (( ok == ${#cluster_nodes[@]} )) && break
+      sleep 0.1
+    done
+    (( ok == ${#cluster_nodes[@]} )) ||
+      { echo "with-services: the Redis Cluster did not reach cluster_state:ok" >&2; exit 1; }
+    seeds=$(IFS=,; echo "${cluster_nodes[*]:0:3}")
+    export IDEM_TEST_REDIS_CLUSTER_URL="redis+cluster://${seeds}"
+    echo "with-services: Redis Cluster (3 masters, 3 replicas) on ${cluster_nodes[*]}"
   fi
 fi
 

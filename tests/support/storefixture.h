@@ -17,6 +17,7 @@ namespace idem::test {
 /// `<ns or idempotency>:t<random>`, whose keys the destructor deletes with SCAN MATCH + UNLINK;
 /// the test is skipped when the variable is missing, or fails if $IDEM_REQUIRE_SERVICES is 1),
 /// "redis-tls" and "redis-acl" (the same on $IDEM_TEST_REDIS_TLS_URL / $IDEM_TEST_REDIS_ACL_URL),
+/// "redis-cluster" (the same on the Redis Cluster of $IDEM_TEST_REDIS_CLUSTER_URL),
 /// "redis-seed" (the server of $IDEM_TEST_REDIS_URL, layout=seed, random namespace), and
 /// "postgres" (a random table in the database of $IDEM_TEST_PG_URL, dropped afterwards).
 /// scripts/with-services.sh starts every one of these servers.
