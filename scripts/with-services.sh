@@ -30,12 +30,20 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# A loopback port nobody listens on.
+# A loopback port nobody listens on. With "cluster": one below the kernel's ephemeral range
+# whose cluster bus port (+10000) is free and below that range too, so that neither can be
+# taken by the local end of an outgoing connection.
 free_port() {
-  local port
+  local port low=20000 span=30000 ephemeral
+  if [[ "${1:-}" == cluster ]]; then
+    ephemeral=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
+    span=$(( ephemeral - 10000 - low ))
+    (( span >= 1000 )) || span=1000 # an unusual ephemeral range: collisions stay possible
+  fi
   for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % 30000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    port=$(( low + RANDOM % span ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null &&
+       { [[ "${1:-}" != cluster ]] || ! (exec 3<>"/dev/tcp/127.0.0.1/$((port + 10000))") 2>/dev/null; }; then
       echo "$port"
       return 0
     fi
@@ -44,32 +52,42 @@ free_port() {
   return 1
 }
 
-# Waits until the redis-server of PORT answers (a TCP connection is enough: a server with the
-# default user off or with TLS only does not answer a plain PING), at most 10 s.
+# Waits until the redis-server of PORT (process PID) answers (a TCP connection is enough: a
+# server with the default user off or with TLS only does not answer a plain PING), at most 10 s;
+# fails at once when the server exits (its port was taken meanwhile).
 wait_redis() {
   for _ in $(seq 1 100); do
     (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    kill -0 "$2" 2>/dev/null || return 1
     sleep 0.1
   done
-  echo "with-services: redis-server on port $1 did not start; its log:" >&2
-  cat "$work/redis-$1.log" >&2 || true
   return 1
 }
 
-# Starts a redis-server on a free loopback port; sets $started_port. Extra arguments go to the
-# server (ACL files, ...). With REDIS_TLS=1 the port is a TLS-only port.
+# Starts a redis-server on a free loopback port (another one if the port was taken meanwhile,
+# up to 5 tries); sets $started_port. Extra arguments go to the server (ACL files, ...). With
+# REDIS_TLS=1 the port is a TLS-only port; with REDIS_PORTS=cluster the port and its cluster bus
+# port are both free (free_port cluster).
 start_redis() {
-  local port dir
-  port=$(free_port)
-  local listen=(--port "$port")
-  [[ "${REDIS_TLS:-0}" == 1 ]] && listen=(--port 0 --tls-port "$port")
-  dir="$work/redis-$port"
-  mkdir -p "$dir"
-  redis-server --bind 127.0.0.1 "${listen[@]}" --dir "$dir" --save '' --appendonly no \
-    --daemonize no --logfile "$work/redis-$port.log" "$@" </dev/null >/dev/null 2>&1 &
-  pids+=($!)
-  wait_redis "$port"
-  started_port=$port
+  local port dir pid
+  for _ in 1 2 3 4 5; do
+    port=$(free_port "${REDIS_PORTS:-}")
+    local listen=(--port "$port")
+    [[ "${REDIS_TLS:-0}" == 1 ]] && listen=(--port 0 --tls-port "$port")
+    dir="$work/redis-$port"
+    mkdir -p "$dir"
+    redis-server --bind 127.0.0.1 "${listen[@]}" --dir "$dir" --save '' --appendonly no \
+      --daemonize no --logfile "$work/redis-$port.log" "$@" </dev/null >/dev/null 2>&1 &
+    pid=$!
+    pids+=("$pid")
+    if wait_redis "$port" "$pid"; then
+      started_port=$port
+      return 0
+    fi
+  done
+  echo "with-services: redis-server did not start; its last log:" >&2
+  cat "$work/redis-$port.log" >&2 || true
+  return 1
 }
 
 if command -v redis-server >/dev/null 2>&1; then
@@ -116,7 +134,7 @@ if command -v redis-server >/dev/null 2>&1; then
   if command -v redis-cli >/dev/null 2>&1; then
     cluster_nodes=()
     for _ in 1 2 3 4 5 6; do
-      start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
+      REDIS_PORTS=cluster start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
         --cluster-node-timeout 2000
       cluster_nodes+=("127.0.0.1:${started_port}")
     done

@@ -102,35 +102,37 @@ void FreshStore::openPostgres() {
     m_store = openStore(m_sharedUrl);
 }
 
-/// Deletes every key of this object's namespace: SCAN MATCH "<ns>:*" on every master and
-/// UNLINK of each key (routed to its slot on a cluster), through a client of its own (the store
-/// is closed first).
 void FreshStore::dropRedisNamespace() {
     try {
-        redis::ScriptClient client(redis::RedisUrl::parse(m_sharedUrl));
-        client.serverVersion(); // learns the masters
-        const QByteArray pattern = m_redisNamespace.toLatin1() + ":*";
-        for (const redis::RedisNode& master : client.masters()) {
-            QByteArray cursor("0");
-            do {
-                const redis::Reply r = client.commandOn(
-                    master, {QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"),
-                             pattern, QByteArrayLiteral("COUNT"), QByteArrayLiteral("1000")});
-                if (r.type != redis::Reply::Type::Array || r.elements.size() != 2) {
-                    qWarning("FreshStore: SCAN failed: %s", r.string.constData());
-                    return;
-                }
-                cursor = r.elements.at(0).string;
-                QList<redis::Command> unlinks;
-                for (const redis::Reply& k : r.elements.at(1).elements)
-                    unlinks.append({QByteArrayLiteral("UNLINK"), k.string});
-                client.pipeline(unlinks);
-            } while (cursor != "0");
-        }
+        dropRedisKeys(m_sharedUrl, m_redisNamespace.toLatin1() + ":*");
     } catch (const Error& e) {
         qWarning("FreshStore: could not delete the Redis namespace %s: %s",
                  qPrintable(m_redisNamespace), e.what());
     }
+}
+
+qint64 dropRedisKeys(const QString& url, const QByteArray& pattern) {
+    redis::ScriptClient client(redis::RedisUrl::parse(url));
+    client.serverVersion(); // learns the masters
+    qint64 removed = 0;
+    for (const redis::RedisNode& master : client.masters()) {
+        QByteArray cursor("0");
+        do {
+            const redis::Reply r = client.commandOn(
+                master, {QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"), pattern,
+                         QByteArrayLiteral("COUNT"), QByteArrayLiteral("5000")});
+            if (r.type != redis::Reply::Type::Array || r.elements.size() != 2)
+                throw Error(ErrorKind::Internal,
+                            QStringLiteral("SCAN failed: %1").arg(redis::serverText(r.string)));
+            cursor = r.elements.at(0).string;
+            QList<redis::Command> unlinks;
+            for (const redis::Reply& k : r.elements.at(1).elements)
+                unlinks.append({QByteArrayLiteral("UNLINK"), k.string});
+            for (const redis::Reply& done : client.pipeline(unlinks))
+                removed += redis::checked(done).integer;
+        } while (cursor != "0");
+    }
+    return removed;
 }
 
 FreshStore::~FreshStore() {

@@ -52,6 +52,11 @@ private:
     std::unique_ptr<TokenStore> m_store;
 };
 
+/// Deletes every key matching the SCAN pattern `pattern` on the server(s) of the Redis store URL
+/// `url`: SCAN on every master (a cluster's too), UNLINK of each key (routed to its slot), in
+/// bounded pages. Returns how many keys were removed; throws idem::Error.
+qint64 dropRedisKeys(const QString& url, const QByteArray& pattern);
+
 /// Removes "-store SPEC" from the command line and returns SPEC (default "sqlite-file"), so the
 /// rest can go to QTest::qExec. Use in a custom main for suites run once per store.
 QString takeStoreSpec(int& argc, char** argv);
