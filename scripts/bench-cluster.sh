@@ -4,12 +4,13 @@
 # routing costs (slot lookup, one connection per master, the cluster's own bookkeeping), not
 # how a cluster scales: docs/SCALING.md works that out from the per-node figures.
 #
-#   1. Starts a throwaway redis-server and a throwaway 3-master cluster without replicas
+#   1. Starts a throwaway redis-server and two throwaway 3-master clusters without replicas
 #      (loopback, temporary folder, --save '' --appendonly no), joined with
-#      redis-cli --cluster create.
+#      redis-cli --cluster create: one with redis-cli's even slot split, one where two bucket
+#      slots were moved so that the 16 buckets spread 5/6/5 instead of 4/8/4.
 #   2. Rounds (ROUNDS, default 3), each running bench_redisstore's BM_AcquireComplete (an
 #      acquire of a fresh key and its complete: two round trips, two scripts) at 1 and 16
-#      threads against the single server and then the cluster, back to back, so that both see
+#      threads against the single server and then each cluster, back to back, so that all see
 #      the same machine.
 #   3. Prints the medians over the rounds as a table and stops every server.
 #
@@ -69,28 +70,51 @@ start_redis() {
 
 start_redis
 single="redis://127.0.0.1:$started_port"
-nodes=()
-for _ in 1 2 3; do
-  start_redis --cluster-enabled yes --cluster-config-file nodes.conf --cluster-node-timeout 5000
-  nodes+=("127.0.0.1:$started_port")
-done
-redis-cli --cluster create "${nodes[@]}" --cluster-replicas 0 --cluster-yes >"$work/create.log" 2>&1 ||
-  { cat "$work/create.log" >&2; exit 1; }
-for _ in $(seq 1 300); do
-  ok=0
-  for n in "${nodes[@]}"; do
-    redis-cli -h 127.0.0.1 -p "${n##*:}" cluster info | grep -q '^cluster_state:ok' && ok=$((ok + 1))
+
+# make_cluster: 3 masters, no replicas, slots split evenly by redis-cli; sets $cluster_nodes.
+make_cluster() {
+  cluster_nodes=()
+  for _ in 1 2 3; do
+    start_redis --cluster-enabled yes --cluster-config-file nodes.conf --cluster-node-timeout 5000
+    cluster_nodes+=("127.0.0.1:$started_port")
   done
-  (( ok == 3 )) && break
-  sleep 0.1
+  redis-cli --cluster create "${cluster_nodes[@]}" --cluster-replicas 0 --cluster-yes \
+    >"$work/create.log" 2>&1 || { cat "$work/create.log" >&2; exit 1; }
+  local ok
+  for _ in $(seq 1 300); do
+    ok=0
+    for n in "${cluster_nodes[@]}"; do
+      redis-cli -h 127.0.0.1 -p "${n##*:}" cluster info | grep -q '^cluster_state:ok' && ok=$((ok + 1))
+    done
+    (( ok == 3 )) && return 0
+    sleep 0.1
+  done
+  echo "bench-cluster: the cluster did not reach cluster_state:ok" >&2
+  exit 1
+}
+node_id() { redis-cli -h 127.0.0.1 -p "${1##*:}" cluster myid; }
+
+# The 16 bucket tags hash to four narrow slot ranges (docs/SCALING.md): an even split of the
+# slots gives the three masters 4, 8 and 4 buckets. "default" keeps that; "placed" moves the
+# (still empty) slots of buckets 15 and 11 from the middle master to the others: 5, 6, 5.
+make_cluster
+cluster_default="redis+cluster://$(IFS=,; echo "${cluster_nodes[*]}")"
+make_cluster
+first=$(node_id "${cluster_nodes[0]}")
+last=$(node_id "${cluster_nodes[2]}")
+for n in "${cluster_nodes[@]}"; do
+  redis-cli -h 127.0.0.1 -p "${n##*:}" cluster setslot 9561 node "$first" >/dev/null # {b15}
+  redis-cli -h 127.0.0.1 -p "${n##*:}" cluster setslot 9693 node "$last" >/dev/null  # {b11}
 done
-(( ok == 3 )) || { echo "bench-cluster: the cluster did not reach cluster_state:ok" >&2; exit 1; }
-cluster="redis+cluster://$(IFS=,; echo "${nodes[*]}")"
+cluster_placed="redis+cluster://$(IFS=,; echo "${cluster_nodes[*]}")"
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
 
 echo "== machine"
 echo "$(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(redis-server --version | cut -d' ' -f1-3)"
-echo "single: $single; cluster: $cluster (3 masters, no replicas); load average $(loadavg)"
+echo "single: $single"
+echo "cluster, default slot split (4/8/4 buckets): $cluster_default"
+echo "cluster, bucket slots placed (5/6/5 buckets): $cluster_placed"
+echo "3 masters each, no replicas; load average $(loadavg)"
 
 declare -A results
 add() { results[$1]="${results[$1]:-} $2"; }
@@ -118,16 +142,17 @@ for round in $(seq 1 "$rounds"); do
   echo "== round $round of $rounds (load average $(loadavg))"
   for c in 1 16; do
     run single "$single" "$c"
-    run cluster "$cluster" "$c"
+    run default "$cluster_default" "$c"
+    run placed "$cluster_placed" "$c"
   done
 done
 
 echo
 echo "== summary: medians of $rounds rounds, acquire + complete pairs per second (load average $(loadavg))"
 echo
-echo "| threads | single Redis | 3-master cluster | cluster / single |"
-echo "| ------: | -----------: | ---------------: | ---------------: |"
+echo "| threads | single Redis | cluster, default split | cluster / single | cluster, slots placed | placed / single |"
+echo "| ------: | -----------: | ---------------------: | ---------------: | -------------------: | --------------: |"
 for c in 1 16; do
-  awk -v c="$c" -v s="$(median "single,$c")" -v k="$(median "cluster,$c")" 'BEGIN {
-    printf "| %7s | %12.0f | %16.0f | %15.0f %% |\n", c, s, k, (s > 0 ? 100 * k / s : 0) }'
+  awk -v c="$c" -v s="$(median "single,$c")" -v k="$(median "default,$c")" -v p="$(median "placed,$c")" 'BEGIN {
+    printf "| %7s | %12.0f | %22.0f | %14.0f %% | %20.0f | %13.0f %% |\n", c, s, k, (s > 0 ? 100 * k / s : 0), p, (s > 0 ? 100 * p / s : 0) }'
 done

@@ -394,7 +394,9 @@ private slots:
               "acquire was acknowledged); CLUSTER FAILOVER sent at pair %d, replica promoted by pair %d, "
               "SIGKILL of a master at pair %d; acknowledged claims lost: %d; acknowledged "
               "completions lost: %d",
-              kPairs, done, kPairs - done, qPrintable(kinds.join(QStringLiteral(", "))),
+              kPairs, done, kPairs - done,
+              qPrintable(kinds.isEmpty() ? QStringLiteral("no error")
+                                         : kinds.join(QStringLiteral(", "))),
               halfDone, atFailover, afterFailover, atKill, lostClaims, lostCompletions);
         QVERIFY(done > 0);
 
