@@ -8,6 +8,9 @@
 #                             certificates made here with openssl, client certificate required)
 #   IDEM_TEST_REDIS_ACL_URL   redis://idem:<password>@127.0.0.1:<port>  (the default user is off;
 #                             "idem" may only touch keys matching idempotency:*)
+#   IDEM_TEST_REDIS_CLUSTER_URL  redis+cluster://127.0.0.1:<p1>,127.0.0.1:<p2>,127.0.0.1:<p3>  (a
+#                             throwaway Redis Cluster: 3 masters and 3 replicas, made with
+#                             redis-cli --cluster create)
 #   IDEM_TEST_PG_URL          postgresql://idem@127.0.0.1:<port>/idemtest  (a throwaway cluster
 #                             made with initdb, trust authentication on loopback only)
 #   IDEM_TEST_PG_TLS_URL      the same server over TLS, sslmode=verify-full with the test CA
@@ -27,12 +30,20 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# A loopback port nobody listens on.
+# A loopback port nobody listens on. With "cluster": one below the kernel's ephemeral range
+# whose cluster bus port (+10000) is free and below that range too, so that neither can be
+# taken by the local end of an outgoing connection.
 free_port() {
-  local port
+  local port low=20000 span=30000 ephemeral
+  if [[ "${1:-}" == cluster ]]; then
+    ephemeral=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
+    span=$(( ephemeral - 10000 - low ))
+    (( span >= 1000 )) || span=1000 # an unusual ephemeral range: collisions stay possible
+  fi
   for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % 30000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    port=$(( low + RANDOM % span ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null &&
+       { [[ "${1:-}" != cluster ]] || ! (exec 3<>"/dev/tcp/127.0.0.1/$((port + 10000))") 2>/dev/null; }; then
       echo "$port"
       return 0
     fi
@@ -41,32 +52,42 @@ free_port() {
   return 1
 }
 
-# Waits until the redis-server of PORT answers (a TCP connection is enough: a server with the
-# default user off or with TLS only does not answer a plain PING), at most 10 s.
+# Waits until the redis-server of PORT (process PID) answers (a TCP connection is enough: a
+# server with the default user off or with TLS only does not answer a plain PING), at most 10 s;
+# fails at once when the server exits (its port was taken meanwhile).
 wait_redis() {
   for _ in $(seq 1 100); do
     (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    kill -0 "$2" 2>/dev/null || return 1
     sleep 0.1
   done
-  echo "with-services: redis-server on port $1 did not start; its log:" >&2
-  cat "$work/redis-$1.log" >&2 || true
   return 1
 }
 
-# Starts a redis-server on a free loopback port; sets $started_port. Extra arguments go to the
-# server (ACL files, ...). With REDIS_TLS=1 the port is a TLS-only port.
+# Starts a redis-server on a free loopback port (another one if the port was taken meanwhile,
+# up to 5 tries); sets $started_port. Extra arguments go to the server (ACL files, ...). With
+# REDIS_TLS=1 the port is a TLS-only port; with REDIS_PORTS=cluster the port and its cluster bus
+# port are both free (free_port cluster).
 start_redis() {
-  local port dir
-  port=$(free_port)
-  local listen=(--port "$port")
-  [[ "${REDIS_TLS:-0}" == 1 ]] && listen=(--port 0 --tls-port "$port")
-  dir="$work/redis-$port"
-  mkdir -p "$dir"
-  redis-server --bind 127.0.0.1 "${listen[@]}" --dir "$dir" --save '' --appendonly no \
-    --daemonize no --logfile "$work/redis-$port.log" "$@" </dev/null >/dev/null 2>&1 &
-  pids+=($!)
-  wait_redis "$port"
-  started_port=$port
+  local port dir pid
+  for _ in 1 2 3 4 5; do
+    port=$(free_port "${REDIS_PORTS:-}")
+    local listen=(--port "$port")
+    [[ "${REDIS_TLS:-0}" == 1 ]] && listen=(--port 0 --tls-port "$port")
+    dir="$work/redis-$port"
+    mkdir -p "$dir"
+    redis-server --bind 127.0.0.1 "${listen[@]}" --dir "$dir" --save '' --appendonly no \
+      --daemonize no --logfile "$work/redis-$port.log" "$@" </dev/null >/dev/null 2>&1 &
+    pid=$!
+    pids+=("$pid")
+    if wait_redis "$port" "$pid"; then
+      started_port=$port
+      return 0
+    fi
+  done
+  echo "with-services: redis-server did not start; its last log:" >&2
+  cat "$work/redis-$port.log" >&2 || true
+  return 1
 }
 
 if command -v redis-server >/dev/null 2>&1; then
@@ -107,6 +128,33 @@ if command -v redis-server >/dev/null 2>&1; then
     tls_port=$started_port
     export IDEM_TEST_REDIS_TLS_URL="rediss://127.0.0.1:${tls_port}?cacert=${certs}/ca.crt&cert=${certs}/client.crt&key=${certs}/client.key"
     echo "with-services: redis-server with TLS on 127.0.0.1:${tls_port}"
+  fi
+
+  # --- Redis Cluster (issue 9): 3 masters, 3 replicas, joined by redis-cli --cluster create ---
+  if command -v redis-cli >/dev/null 2>&1; then
+    cluster_nodes=()
+    for _ in 1 2 3 4 5 6; do
+      REDIS_PORTS=cluster start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
+        --cluster-node-timeout 2000
+      cluster_nodes+=("127.0.0.1:${started_port}")
+    done
+    redis-cli --cluster create "${cluster_nodes[@]}" --cluster-replicas 1 --cluster-yes \
+      >"$work/cluster-create.log" 2>&1 || { cat "$work/cluster-create.log" >&2; exit 1; }
+    # Every node must agree before the suites start (at most 30 s).
+    for _ in $(seq 1 300); do
+      ok=0
+      for node in "${cluster_nodes[@]}"; do
+        redis-cli -h 127.0.0.1 -p "${node##*:}" cluster info 2>/dev/null |
+          grep -q '^cluster_state:ok' && ok=$((ok + 1))
+      done
+      (( ok == ${#cluster_nodes[@]} )) && break
+      sleep 0.1
+    done
+    (( ok == ${#cluster_nodes[@]} )) ||
+      { echo "with-services: the Redis Cluster did not reach cluster_state:ok" >&2; exit 1; }
+    seeds=$(IFS=,; echo "${cluster_nodes[*]:0:3}")
+    export IDEM_TEST_REDIS_CLUSTER_URL="redis+cluster://${seeds}"
+    echo "with-services: Redis Cluster (3 masters, 3 replicas) on ${cluster_nodes[*]}"
   fi
 fi
 

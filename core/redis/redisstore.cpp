@@ -295,7 +295,7 @@ RedisStore::RedisStore(const redis::RedisUrl& url) : d(std::make_unique<Impl>(ur
                     QStringLiteral("RedisStore is the native layout; open layout=seed URLs with "
                                    "openStore()."));
     }
-    d->version = d->connection().serverVersion();
+    d->version = d->serverVersion();
 }
 
 RedisStore::~RedisStore() = default;

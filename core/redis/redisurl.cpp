@@ -84,7 +84,56 @@ QString encode(const QString& text) {
     return QString::fromLatin1(text.toUtf8().toPercentEncoding());
 }
 
+/// One `host[:port]` (IPv6 in brackets), with `defaultPort` when none is given.
+RedisNode parseNode(QStringView hostPort, quint16 defaultPort) {
+    RedisNode out;
+    out.port = defaultPort;
+    QStringView portText;
+    bool hasPort = false;
+    if (hostPort.startsWith(u'[')) {
+        const qsizetype close = hostPort.indexOf(u']');
+        if (close < 0)
+            bad(QStringLiteral("an IPv6 address in brackets lacks its ']'"));
+        const QString address = hostPort.mid(1, close - 1).toString();
+        QHostAddress parsed;
+        if (!parsed.setAddress(address) || parsed.protocol() != QAbstractSocket::IPv6Protocol)
+            bad(QStringLiteral("the address in brackets is not an IPv6 address"));
+        out.host = address;
+        const QStringView after = hostPort.mid(close + 1);
+        if (!after.isEmpty()) {
+            if (!after.startsWith(u':'))
+                bad(QStringLiteral("only ':port' may follow an IPv6 address"));
+            portText = after.mid(1);
+            hasPort = true;
+        }
+    } else {
+        QStringView host = hostPort;
+        if (const qsizetype colon = hostPort.indexOf(u':'); colon >= 0) {
+            host = hostPort.left(colon);
+            portText = hostPort.mid(colon + 1);
+            hasPort = true;
+        }
+        if (host.isEmpty())
+            bad(QStringLiteral("the host is missing"));
+        if (!isHostName(host))
+            bad(QStringLiteral("the host is not a host name or an IP address (IPv6 goes in [])"));
+        out.host = host.toString();
+    }
+    if (hasPort) {
+        const int port = isPlainDigits(portText, 5) ? portText.toInt() : 0;
+        if (port < 1 || port > 65535)
+            bad(QStringLiteral("the port must be a number from 1 to 65535"));
+        out.port = quint16(port);
+    }
+    return out;
+}
+
 } // namespace
+
+QString RedisNode::text() const {
+    return (host.contains(u':') ? QStringLiteral("[%1]").arg(host) : host) + u':' +
+           QString::number(port);
+}
 
 RedisUrl RedisUrl::parse(const QString& url) {
     RedisUrl out;
@@ -95,12 +144,21 @@ RedisUrl RedisUrl::parse(const QString& url) {
 
     const qsizetype schemeEnd = url.indexOf(QLatin1String("://"));
     const QString scheme = schemeEnd > 0 ? url.left(schemeEnd) : QString();
-    if (scheme == QLatin1String("redis"))
+    if (scheme == QLatin1String("redis")) {
         out.tls = false;
-    else if (scheme == QLatin1String("rediss"))
+    } else if (scheme == QLatin1String("rediss")) {
         out.tls = true;
-    else
-        bad(QStringLiteral("it must start with redis:// or rediss://"));
+    } else if (scheme == QLatin1String("redis+cluster") ||
+               scheme == QLatin1String("rediss+cluster")) {
+        out.topology = Topology::Cluster;
+        out.tls = scheme.startsWith(QLatin1String("rediss"));
+    } else if (scheme == QLatin1String("redis+sentinel")) {
+        out.topology = Topology::Sentinel;
+    } else {
+        bad(QStringLiteral("it must start with redis://, rediss://, redis+cluster://, "
+                           "rediss+cluster:// or redis+sentinel://"));
+    }
+    const bool multi = out.topology != Topology::Single;
 
     QStringView rest = QStringView(url).mid(schemeEnd + 3);
     if (rest.contains(u'#'))
@@ -139,47 +197,46 @@ RedisUrl RedisUrl::parse(const QString& url) {
             bad(QStringLiteral("'@' is given without a user name or password"));
     }
 
-    QStringView portText;
-    bool hasPort = false;
-    if (hostPort.startsWith(u'[')) {
-        const qsizetype close = hostPort.indexOf(u']');
-        if (close < 0)
-            bad(QStringLiteral("an IPv6 address in brackets lacks its ']'"));
-        const QString address = hostPort.mid(1, close - 1).toString();
-        QHostAddress parsed;
-        if (!parsed.setAddress(address) || parsed.protocol() != QAbstractSocket::IPv6Protocol)
-            bad(QStringLiteral("the address in brackets is not an IPv6 address"));
-        out.host = address;
-        const QStringView after = hostPort.mid(close + 1);
-        if (!after.isEmpty()) {
-            if (!after.startsWith(u':'))
-                bad(QStringLiteral("only ':port' may follow an IPv6 address"));
-            portText = after.mid(1);
-            hasPort = true;
-        }
+    if (hostPort.isEmpty())
+        bad(QStringLiteral("the host is missing"));
+    if (!multi && hostPort.contains(u','))
+        bad(QStringLiteral("several hosts need redis+cluster:// or redis+sentinel://"));
+    if (!multi) {
+        const RedisNode node = parseNode(hostPort, out.port);
+        out.host = node.host;
+        out.port = node.port;
     } else {
-        QStringView host = hostPort;
-        if (const qsizetype colon = hostPort.indexOf(u':'); colon >= 0) {
-            host = hostPort.left(colon);
-            portText = hostPort.mid(colon + 1);
-            hasPort = true;
+        // Cluster seeds and sentinels: host:port[,host:port...], each port defaulting to the
+        // usual one (6379, or 26379 for a sentinel).
+        const quint16 defaultPort = out.topology == Topology::Sentinel ? 26379 : 6379;
+        const auto parts = hostPort.split(u',');
+        if (parts.size() > 64)
+            bad(QStringLiteral("more than 64 nodes are given"));
+        for (const QStringView part : parts) {
+            if (part.isEmpty())
+                bad(QStringLiteral("a node is missing between commas"));
+            const RedisNode node = parseNode(part, defaultPort);
+            if (out.nodes.contains(node))
+                bad(QStringLiteral("a node is given twice"));
+            out.nodes.append(node);
         }
-        if (host.isEmpty())
-            bad(QStringLiteral("the host is missing"));
-        if (!isHostName(host))
-            bad(QStringLiteral("the host is not a host name or an IP address (IPv6 goes in [])"));
-        out.host = host.toString();
-    }
-    if (hasPort) {
-        const int port = isPlainDigits(portText, 5) ? portText.toInt() : 0;
-        if (port < 1 || port > 65535)
-            bad(QStringLiteral("the port must be a number from 1 to 65535"));
-        out.port = quint16(port);
+        out.host = out.nodes.constFirst().host;
+        out.port = out.nodes.constFirst().port;
     }
 
-    if (!path.isEmpty() && path != u"/") {
+    if (out.topology == Topology::Sentinel) {
+        static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._-]{1,64}$"));
+        const QString name = path.isEmpty() ? QString() : path.mid(1).toString();
+        if (!re.match(name).hasMatch())
+            bad(QStringLiteral("the path must be the master's name, as in "
+                               "redis+sentinel://host:26379/mymaster (1 to 64 of A-Z a-z 0-9 . _ "
+                               "-; the database goes in ?db=)"));
+        out.masterName = name;
+    } else if (!path.isEmpty() && path != u"/") {
         const QStringView db = path.mid(1);
         const int index = isPlainDigits(db, 2) ? db.toInt() : -1;
+        if (out.topology == Topology::Cluster && index != 0)
+            bad(QStringLiteral("a cluster has only database 0: leave the path out"));
         if (index < 0 || index > 15)
             bad(QStringLiteral("the path must be a database number from /0 to /15"));
         out.db = index;
@@ -187,6 +244,12 @@ RedisUrl RedisUrl::parse(const QString& url) {
 
     QSet<QString> seen;
     const auto options = query.split(u'&');
+    // The sentinels' password, wherever it stands in the query, is never repeated either.
+    QString sentinelSecret;
+    for (const QStringView option : options) {
+        if (option.startsWith(u"sentinel_password="))
+            sentinelSecret = decode(option.mid(18)).value_or(QString());
+    }
     for (const QStringView option : options) {
         if (option.isEmpty() && options.size() == 1)
             break; // "host?" with nothing after it
@@ -198,7 +261,8 @@ RedisUrl RedisUrl::parse(const QString& url) {
         // A name is repeated only when it is plainly a name, and never when it holds the
         // password (someone who pasted the password in the wrong place).
         const bool showable = safeName.match(name).hasMatch() &&
-                              (out.password.isEmpty() || !name.contains(out.password));
+                              (out.password.isEmpty() || !name.contains(out.password)) &&
+                              (sentinelSecret.isEmpty() || !name.contains(sentinelSecret));
         const QString shownName =
             showable ? QStringLiteral("'%1'").arg(name) : QStringLiteral("with an unreadable name");
         if (eq < 0)
@@ -258,29 +322,72 @@ RedisUrl RedisUrl::parse(const QString& url) {
                         .arg(name));
             (name == QLatin1String("timeout") ? out.commandTimeout : out.connectTimeout) =
                 *duration;
+        } else if (name == QLatin1String("db") || name == QLatin1String("sentinel_user") ||
+                   name == QLatin1String("sentinel_password")) {
+            if (out.topology != Topology::Sentinel)
+                bad(QStringLiteral("the option %1 only applies to redis+sentinel://")
+                        .arg(shownName));
+            if (name == QLatin1String("db")) {
+                const int index = isPlainDigits(value, 2) ? value.toInt() : -1;
+                if (index < 0 || index > 15)
+                    bad(QStringLiteral("db must be a database number from 0 to 15"));
+                out.db = index;
+            } else if (value.isEmpty()) {
+                bad(QStringLiteral("the option %1 has an empty value").arg(shownName));
+            } else if (name == QLatin1String("sentinel_user")) {
+                if (value.contains(u' '))
+                    bad(QStringLiteral("sentinel_user contains a space"));
+                out.sentinelUser = value;
+            } else {
+                out.sentinelPassword = value;
+            }
         } else {
             bad(QStringLiteral("the option %1 is unknown (known: ns, layout, cacert, cert, key, "
-                               "sni, verify, connect_timeout, timeout)")
-                    .arg(shownName));
+                               "sni, verify, connect_timeout, timeout%2)")
+                    .arg(shownName, out.topology == Topology::Sentinel
+                                        ? QStringLiteral(", db, sentinel_user, sentinel_password")
+                                        : QString()));
         }
     }
+    if (out.topology == Topology::Cluster && out.layout == Layout::Seed)
+        bad(QStringLiteral("layout=seed is not supported on a cluster (the seed's keys have no "
+                           "hash tags, so one operation could span slots); use layout=native"));
     if (out.certFile.isEmpty() != out.keyFile.isEmpty())
         bad(QStringLiteral("a client certificate needs both cert and key"));
     return out;
 }
 
 QString RedisUrl::redacted() const {
-    QString out = tls ? QStringLiteral("rediss://") : QStringLiteral("redis://");
+    QString out;
+    switch (topology) {
+    case Topology::Single:
+        out = tls ? QStringLiteral("rediss://") : QStringLiteral("redis://");
+        break;
+    case Topology::Cluster:
+        out = tls ? QStringLiteral("rediss+cluster://") : QStringLiteral("redis+cluster://");
+        break;
+    case Topology::Sentinel:
+        out = QStringLiteral("redis+sentinel://");
+        break;
+    }
     if (!user.isEmpty() || !password.isEmpty()) {
         out += encode(user);
         if (!password.isEmpty())
             out += QStringLiteral(":***");
         out += u'@';
     }
-    out += host.contains(u':') ? QStringLiteral("[%1]").arg(host) : host;
-    out += QStringLiteral(":%1").arg(port);
-    if (db != 0)
-        out += QStringLiteral("/%1").arg(db);
+    if (topology == Topology::Single) {
+        out += RedisNode{host, port}.text();
+        if (db != 0)
+            out += QStringLiteral("/%1").arg(db);
+    } else {
+        QStringList all;
+        for (const RedisNode& node : nodes)
+            all << node.text();
+        out += all.join(u',');
+        if (topology == Topology::Sentinel)
+            out += u'/' + masterName;
+    }
 
     QStringList options;
     const RedisUrl defaults;
@@ -302,8 +409,34 @@ QString RedisUrl::redacted() const {
         options << QStringLiteral("connect_timeout=") + formatDuration(connectTimeout);
     if (commandTimeout != defaults.commandTimeout)
         options << QStringLiteral("timeout=") + formatDuration(commandTimeout);
+    if (topology == Topology::Sentinel && db != 0)
+        options << QStringLiteral("db=%1").arg(db);
+    if (!sentinelUser.isEmpty())
+        options << QStringLiteral("sentinel_user=") + encode(sentinelUser);
+    if (!sentinelPassword.isEmpty())
+        options << QStringLiteral("sentinel_password=***");
     if (!options.isEmpty())
         out += u'?' + options.join(u'&');
+    return out;
+}
+
+RedisUrl RedisUrl::forNode(const RedisNode& node) const {
+    RedisUrl out = *this;
+    out.topology = Topology::Single;
+    out.host = node.host;
+    out.port = node.port;
+    out.nodes.clear();
+    out.masterName.clear();
+    out.sentinelUser.clear();
+    out.sentinelPassword.clear();
+    return out;
+}
+
+RedisUrl RedisUrl::forSentinel(const RedisNode& node) const {
+    RedisUrl out = forNode(node);
+    out.user = sentinelUser;
+    out.password = sentinelPassword;
+    out.db = 0;
     return out;
 }
 

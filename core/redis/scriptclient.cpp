@@ -3,12 +3,18 @@
 #include "redisscripts.h"
 #include "store/errors.h"
 
+#include "util/duration.h"
+
 #include <QCryptographicHash>
+#include <QDeadlineTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
+#include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
+#include <thread>
 
 namespace idem::redis {
 
@@ -54,9 +60,18 @@ void throwReplyError(const QByteArray& error) {
         throw Error(ErrorKind::Unavailable,
                     QStringLiteral("The Redis user may not do this (%1).").arg(text));
     }
-    if (starts("MOVED") || starts("ASK") || starts("CROSSSLOT")) {
+    if (starts("MOVED") || starts("ASK")) {
+        // Only a redis:// URL gets here: redis+cluster:// follows redirections.
         throw Error(ErrorKind::Unavailable,
-                    QStringLiteral("Redis Cluster is not supported yet (%1).").arg(text));
+                    QStringLiteral("The Redis server is a cluster node that sent the command "
+                                   "elsewhere (%1); open it with redis+cluster://host:port.")
+                        .arg(text));
+    }
+    if (starts("CROSSSLOT")) {
+        throw Error(ErrorKind::Internal,
+                    QStringLiteral("A command spanned several cluster slots (%1); please report "
+                                   "this.")
+                        .arg(text));
     }
     if (starts("WRONGTYPE")) {
         throw Error(ErrorKind::SchemaMissing,
@@ -141,7 +156,7 @@ QByteArray unwrapCursor(const QString& cursor) {
     return decoded.decoded;
 }
 
-// --- connections, one per (client, thread) ---------------------------------------------------
+// --- connections, one per (client, thread, server) --------------------------------------------
 
 namespace {
 
@@ -151,15 +166,25 @@ std::atomic<quint64> g_clientsDestroyed{0};
 std::mutex g_liveMutex;
 std::set<quint64> g_liveClients;
 
+/// One client's connections on one thread, by server ("host:port").
+struct ThreadLink {
+    std::map<QString, std::unique_ptr<Connection>> byNode;
+    quint64 epoch = 0; ///< The client's topology epoch these connections were swept at.
+};
+
 /// This thread's connections, by client id. Destroyed with the thread, on the thread.
 struct ThreadConnections {
-    std::map<quint64, std::unique_ptr<Connection>> byClient;
+    std::map<quint64, ThreadLink> byClient;
     quint64 sweptAt = 0;
 };
 thread_local ThreadConnections t_connections;
 
 bool isNoScript(const Reply& r) {
     return r.isError() && r.string.startsWith("NOSCRIPT");
+}
+
+bool isReadOnly(const Reply& r) {
+    return r.isError() && r.string.startsWith("READONLY");
 }
 
 Command evalCommand(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args) {
@@ -169,6 +194,15 @@ Command evalCommand(const Script& s, const QList<QByteArray>& keys, const QList<
     c << keys << args;
     return c;
 }
+
+/// The connect timeout of one attempt to a data node of a cluster or Sentinel: a quarter of
+/// the URL's (at least 250 ms), so that a dead master leaves time to find its successor.
+std::chrono::milliseconds attemptTimeout(const RedisUrl& url) {
+    return std::min(url.connectTimeout,
+                    std::max(url.connectTimeout / 4, std::chrono::milliseconds(250)));
+}
+
+constexpr int kMaxRounds = 16; ///< Redirect / reconnect rounds per routed call.
 
 } // namespace
 
@@ -186,7 +220,7 @@ ScriptClient::~ScriptClient() {
     t_connections.byClient.erase(m_id);
 }
 
-Connection& ScriptClient::connection() {
+Connection& ScriptClient::connectionTo(const RedisNode& node) {
     ThreadConnections& tc = t_connections;
     const quint64 destroyed = g_clientsDestroyed.load();
     if (destroyed != tc.sweptAt) {
@@ -198,39 +232,342 @@ Connection& ScriptClient::connection() {
         std::erase_if(tc.byClient, [&](const auto& e) { return !live.contains(e.first); });
         tc.sweptAt = destroyed;
     }
-    std::unique_ptr<Connection>& c = tc.byClient[m_id];
+    ThreadLink& link = tc.byClient[m_id];
+    if (const quint64 epoch = m_epoch.load(); link.epoch != epoch) {
+        // The topology changed: drop connections to servers that are no longer masters.
+        const QList<RedisNode> current = masters();
+        std::erase_if(link.byNode, [&](const auto& e) {
+            return std::none_of(current.begin(), current.end(),
+                                [&](const RedisNode& n) { return n.text() == e.first; });
+        });
+        link.epoch = epoch;
+    }
+    std::unique_ptr<Connection>& c = link.byNode[node.text()];
     if (!c || !c->isOpen()) {
         c.reset();
-        c = std::make_unique<Connection>(url);
+        RedisUrl target = url.forNode(node);
+        if (url.topology != Topology::Single)
+            target.connectTimeout = attemptTimeout(url);
+        auto fresh = std::make_unique<Connection>(target);
+        if (url.topology == Topology::Sentinel) {
+            // Sentinel may still name a master that a failover demoted: only a master will do.
+            const Reply role = fresh->command({QByteArrayLiteral("ROLE")});
+            if (!isMasterRole(role)) {
+                throw Error(ErrorKind::Unavailable,
+                            QStringLiteral("Redis at %1, named master of %2 by Sentinel, is not "
+                                           "a master (ROLE %3).")
+                                .arg(node.text(), url.masterName,
+                                     role.elements.isEmpty()
+                                         ? serverText(role.string)
+                                         : serverText(role.elements.constFirst().string)));
+            }
+        }
+        c = std::move(fresh);
     }
     return *c;
 }
 
-namespace {
+QList<RedisNode> ScriptClient::masters() {
+    switch (url.topology) {
+    case Topology::Single:
+        return {RedisNode{url.host, url.port}};
+    case Topology::Sentinel: {
+        std::lock_guard lock(m_topologyMutex);
+        return m_master ? QList<RedisNode>{*m_master} : QList<RedisNode>{};
+    }
+    case Topology::Cluster: {
+        std::lock_guard lock(m_topologyMutex);
+        return m_map ? m_map->masters : QList<RedisNode>{};
+    }
+    }
+    return {};
+}
 
-/// Runs `f` on the client's connection; once more on a new connection if the first broke
-/// before anything was sent (ConnectionLost). OutcomeUnknown is never retried.
-template <typename F> auto withConnection(ScriptClient& client, F&& f) {
-    for (int attempt = 0;; ++attempt) {
+void ScriptClient::publishMap(std::shared_ptr<const SlotMap> map) {
+    std::lock_guard lock(m_topologyMutex);
+    m_map = std::move(map);
+    m_epoch.fetch_add(1);
+}
+
+bool ScriptClient::refreshTopology(const std::optional<RedisNode>& failed, QString* why) {
+    // Who to ask: the known masters (they answer fastest), then the seeds / sentinels.
+    QList<RedisNode> ask;
+    if (url.topology == Topology::Cluster) {
+        for (const RedisNode& n : masters()) {
+            if (n != failed)
+                ask.append(n);
+        }
+    }
+    for (const RedisNode& n : url.nodes) {
+        if (!ask.contains(n) && n != failed)
+            ask.append(n);
+    }
+    if (failed && !ask.contains(*failed))
+        ask.append(*failed); // the last resort: it may be back
+    QStringList problems;
+    bool unknownName = false;
+    for (const RedisNode& n : ask) {
         try {
-            return f(client.connection());
+            if (url.topology == Topology::Cluster) {
+                const Reply r = connectionTo(n).command(
+                    {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SLOTS")});
+                if (r.isError()) {
+                    problems << QStringLiteral("%1 answered %2").arg(n.text(), serverText(r.string));
+                    continue;
+                }
+                auto map = std::make_shared<SlotMap>(SlotMap::parse(r, n));
+                if (map->masters.isEmpty()) {
+                    problems << QStringLiteral("%1 knows no master").arg(n.text());
+                    continue;
+                }
+                publishMap(std::move(map));
+                return true;
+            }
+            // Sentinel: a connection of its own, with the sentinels' credentials.
+            RedisUrl sentinel = url.forSentinel(n);
+            sentinel.connectTimeout = attemptTimeout(url);
+            Connection c(sentinel);
+            const Reply r =
+                c.command({QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("GET-MASTER-ADDR-BY-NAME"),
+                           url.masterName.toUtf8()});
+            if (r.isError()) {
+                problems << QStringLiteral("%1 answered %2").arg(n.text(), serverText(r.string));
+                continue;
+            }
+            const std::optional<RedisNode> master = sentinelMasterOf(r);
+            if (!master) {
+                unknownName = true;
+                problems << QStringLiteral("%1 does not monitor %2").arg(n.text(), url.masterName);
+                continue;
+            }
+            std::lock_guard lock(m_topologyMutex);
+            if (m_master != master) {
+                m_master = master;
+                m_epoch.fetch_add(1);
+            }
+            return true;
         } catch (const Error& e) {
-            if (e.kind() != ErrorKind::ConnectionLost || attempt > 0)
+            if (e.kind() == ErrorKind::Internal || e.kind() == ErrorKind::BadInput)
                 throw;
+            QString text = e.message();
+            if (text.endsWith(u'.'))
+                text.chop(1);
+            problems << text;
+        }
+    }
+    if (why) {
+        *why = problems.join(QStringLiteral("; "));
+        if (unknownName)
+            *why += QStringLiteral(" (is the master name right?)");
+    }
+    return false;
+}
+
+RedisNode ScriptClient::nodeForSlot(int slot) {
+    if (url.topology == Topology::Single)
+        return RedisNode{url.host, url.port};
+    for (int attempt = 0;; ++attempt) {
+        {
+            std::lock_guard lock(m_topologyMutex);
+            if (url.topology == Topology::Sentinel && m_master)
+                return *m_master;
+            if (url.topology == Topology::Cluster && m_map) {
+                if (slot < 0)
+                    return m_map->masters.constFirst();
+                if (auto node = m_map->masterOf(slot))
+                    return *node;
+            }
+        }
+        QString why;
+        if (attempt > 0 || !refreshTopology(std::nullopt, &why)) {
+            if (attempt > 0 && url.topology == Topology::Cluster)
+                throw Error(ErrorKind::Retryable,
+                            QStringLiteral("No master of Redis Cluster %1 serves hash slot %2 "
+                                           "(the cluster is incomplete); nothing was sent.")
+                                .arg(url.redacted())
+                                .arg(slot));
+            throw Error(ErrorKind::Unavailable,
+                        url.topology == Topology::Cluster
+                            ? QStringLiteral("No node of Redis Cluster %1 gave its slot map: %2.")
+                                  .arg(url.redacted(), why)
+                            : QStringLiteral("No sentinel of %1 named the master %2: %3.")
+                                  .arg(url.redacted(), url.masterName, why));
         }
     }
 }
 
-} // namespace
+/// The commands of one routed round that go to one server, in order (ASKING before the ones
+/// an ASK redirected).
+struct ScriptClient::Group {
+    RedisNode node;
+    QList<qsizetype> indexes;
+};
+
+QList<Reply> ScriptClient::routed(const QList<Command>& commands) {
+    QList<std::optional<Reply>> replies(commands.size());
+    QList<qsizetype> pending(commands.size());
+    std::iota(pending.begin(), pending.end(), qsizetype(0));
+    std::map<qsizetype, RedisNode> askAt; // index -> node named by ASK
+    QList<int> commandSlots;
+    for (const Command& c : commands)
+        commandSlots.append(url.topology == Topology::Cluster ? commandSlot(c) : -1);
+    std::optional<QDeadlineTimer> reach; // started at the first unreachable server
+    std::chrono::milliseconds backoff{50};
+    QString lastFailure;
+
+    for (int round = 0; !pending.isEmpty(); ++round) {
+        if (round >= kMaxRounds) {
+            throw Error(ErrorKind::Retryable,
+                        QStringLiteral("Redis at %1 redirected or refused the commands %2 times "
+                                       "(last: %3); the ones without an answer did not run.")
+                            .arg(url.redacted())
+                            .arg(kMaxRounds)
+                            .arg(lastFailure));
+        }
+        // Keyless commands go with the first keyed one of what is left.
+        int anchor = -1;
+        for (qsizetype i : pending) {
+            if (commandSlots[i] >= 0 && !askAt.contains(i)) {
+                anchor = commandSlots[i];
+                break;
+            }
+        }
+        std::vector<Group> groups;
+        for (qsizetype i : pending) {
+            const auto ask = askAt.find(i);
+            const RedisNode node =
+                ask != askAt.end() ? ask->second : nodeForSlot(commandSlots[i] >= 0 ? commandSlots[i] : anchor);
+            auto g = std::find_if(groups.begin(), groups.end(),
+                                  [&](const Group& x) { return x.node == node; });
+            if (g == groups.end())
+                g = groups.insert(groups.end(), Group{node, {}});
+            g->indexes.append(i);
+        }
+
+        QList<qsizetype> next;
+        std::optional<RedisNode> unreachable;
+        QList<Redirect> moved;
+        bool rediscover = false;
+        for (const Group& g : groups) {
+            QList<Command> batch;
+            for (qsizetype i : g.indexes) {
+                if (askAt.contains(i))
+                    batch.append({QByteArrayLiteral("ASKING")});
+                batch.append(commands[i]);
+            }
+            QList<Reply> got;
+            try {
+                got = connectionTo(g.node).pipeline(batch);
+            } catch (const Error& e) {
+                if (e.kind() != ErrorKind::ConnectionLost && e.kind() != ErrorKind::Unavailable)
+                    throw; // OutcomeUnknown above all: never sent again
+                // Nothing of this group was sent: find the topology again, then resend.
+                lastFailure = e.message();
+                unreachable = g.node;
+                next += g.indexes;
+                if (e.kind() == ErrorKind::Unavailable) {
+                    if (!reach)
+                        reach = QDeadlineTimer(url.connectTimeout);
+                    else if (reach->hasExpired())
+                        throw Error(ErrorKind::Unavailable,
+                                    QStringLiteral("%1 (no reachable master for %2 within %3)")
+                                        .arg(e.message(), url.redacted(),
+                                             formatDuration(url.connectTimeout)));
+                }
+                continue;
+            }
+            qsizetype at = 0;
+            for (qsizetype i : g.indexes) {
+                if (askAt.contains(i))
+                    ++at; // ASKING's +OK
+                const Reply& r = got.at(at++);
+                askAt.erase(i);
+                if (url.topology == Topology::Cluster) {
+                    if (auto redirect = redirectOf(r, g.node)) {
+                        lastFailure = serverText(r.string);
+                        if (redirect->ask)
+                            askAt[i] = redirect->node;
+                        else
+                            moved.append(*redirect);
+                        next.append(i);
+                        continue;
+                    }
+                } else if (url.topology == Topology::Sentinel && isReadOnly(r)) {
+                    // The master was demoted under us; the command did not run.
+                    lastFailure = serverText(r.string);
+                    rediscover = true;
+                    next.append(i);
+                    continue;
+                }
+                replies[i] = r;
+            }
+        }
+        if (!moved.isEmpty() || rediscover || unreachable) {
+            if (unreachable && round > 0) {
+                std::this_thread::sleep_for(backoff);
+                backoff = std::min(backoff * 2, std::chrono::milliseconds(500));
+            }
+            refreshTopology(unreachable);
+            if (!moved.isEmpty()) {
+                // A MOVED reply is the newest word on its slot, even when the node asked for
+                // the map has not heard of the move yet.
+                std::lock_guard lock(m_topologyMutex);
+                auto map = std::make_shared<SlotMap>(m_map ? *m_map : SlotMap());
+                for (const Redirect& r : moved)
+                    map->assign(r.slot, r.node);
+                m_map = std::move(map);
+                m_epoch.fetch_add(1);
+            }
+        }
+        std::sort(next.begin(), next.end());
+        pending = next;
+    }
+    QList<Reply> out;
+    out.reserve(replies.size());
+    for (std::optional<Reply>& r : replies)
+        out.append(std::move(*r));
+    return out;
+}
+
+QString ScriptClient::serverVersion() {
+    if (url.topology == Topology::Single)
+        return connectionTo(RedisNode{url.host, url.port}).serverVersion();
+    for (int attempt = 0;; ++attempt) {
+        const RedisNode node = nodeForSlot(-1);
+        try {
+            return connectionTo(node).serverVersion();
+        } catch (const Error& e) {
+            if (attempt >= 2 ||
+                (e.kind() != ErrorKind::Unavailable && e.kind() != ErrorKind::ConnectionLost))
+                throw;
+            refreshTopology(node);
+        }
+    }
+}
+
+Reply ScriptClient::commandOn(const RedisNode& node, const Command& c) {
+    return connectionTo(node).command(c);
+}
 
 Reply ScriptClient::command(const Command& c) {
-    return withConnection(*this, [&](Connection& conn) { return conn.command(c); });
+    return pipeline({c}).constFirst();
 }
 
 QList<Reply> ScriptClient::pipeline(const QList<Command>& commands) {
     if (commands.isEmpty())
         return {};
-    return withConnection(*this, [&](Connection& conn) { return conn.pipeline(commands); });
+    if (url.topology != Topology::Single)
+        return routed(commands);
+    // One server: once more on a new connection if the first broke before anything was sent
+    // (ConnectionLost). OutcomeUnknown is never retried.
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return connectionTo(RedisNode{url.host, url.port}).pipeline(commands);
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::ConnectionLost || attempt > 0)
+                throw;
+        }
+    }
 }
 
 Reply ScriptClient::eval(const Script& s, const QList<QByteArray>& keys,
@@ -252,17 +589,21 @@ QList<Reply> ScriptClient::evalMany(const Script& s, const ScriptCalls& calls) {
     QList<Reply> replies = pipeline(commands);
     if (replies.size() != commands.size())
         unexpectedReply("a pipeline");
-    // NOSCRIPT: none of those ran. Load the script once and run them again.
+    // NOSCRIPT: none of those ran. Run them again with EVAL, which also loads the script into
+    // the cache of each server that lacked it (on a cluster, several may).
     QList<qsizetype> missing;
     for (qsizetype i = 0; i < replies.size(); ++i) {
         if (isNoScript(replies[i]))
             missing.append(i);
     }
     if (!missing.isEmpty()) {
-        checked(command({QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"), s.body}));
         QList<Command> again;
-        for (qsizetype i : missing)
-            again.append(commands[i]);
+        for (qsizetype i : missing) {
+            Command c = commands[i];
+            c[0] = QByteArrayLiteral("EVAL");
+            c[1] = s.body;
+            again.append(c);
+        }
         const QList<Reply> retried = pipeline(again);
         if (retried.size() != again.size())
             unexpectedReply("a pipeline");
@@ -281,7 +622,7 @@ qint64 ScriptClient::serverNow() {
 // --- eviction safety (issue 3) ---------------------------------------------------------------
 
 QString ScriptClient::serverName() const {
-    return url.host + u':' + QString::number(url.port);
+    return RedisNode{url.host, url.port}.text();
 }
 
 void ScriptClient::requireNoEviction() {
@@ -299,10 +640,21 @@ void ScriptClient::requireNoEviction() {
 }
 
 ScriptClient::Eviction ScriptClient::checkEviction() {
-    Reply r;
+    // Every master holds tokens: on a cluster each one is asked (the masters known now; a
+    // replica promoted later is presumed configured like its master, see docs/SCALING.md).
+    const Command get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
+                      QByteArrayLiteral("maxmemory-policy")};
+    QList<std::pair<QString, Reply>> answers;
     try {
-        r = command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
-                     QByteArrayLiteral("maxmemory-policy")});
+        if (url.topology == Topology::Cluster) {
+            nodeForSlot(-1); // learns the slot map if needed
+            for (const RedisNode& node : masters())
+                answers.append({node.text(), commandOn(node, get)});
+        } else {
+            answers.append({url.topology == Topology::Sentinel ? nodeForSlot(-1).text()
+                                                                : serverName(),
+                            command(get)});
+        }
     } catch (const Error& e) {
         // Only a read was lost: the caller's change was never sent.
         if (e.kind() != ErrorKind::OutcomeUnknown)
@@ -312,33 +664,40 @@ ScriptClient::Eviction ScriptClient::checkEviction() {
                                    "writing; nothing was changed (%2)")
                         .arg(serverName(), e.message()));
     }
-    // An ACL user without CONFIG, or a provider that renamed the command: the policy cannot
-    // be known. Refusing would lock such users out, so writes go ahead and info() says why.
-    if (r.isError() && (r.string.startsWith("NOPERM") || r.string.startsWith("ERR"))) {
-        m_evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 refused "
-                                        "CONFIG GET (%2); make sure it is noeviction, or tokens "
-                                        "can be evicted.")
-                             .arg(serverName(), serverText(r.string));
-        return Eviction::Unverifiable;
+    Eviction verdict = Eviction::Safe;
+    for (const auto& [server, r] : answers) {
+        // An ACL user without CONFIG, or a provider that renamed the command: the policy cannot
+        // be known. Refusing would lock such users out, so writes go ahead and info() says why.
+        if (r.isError() && (r.string.startsWith("NOPERM") || r.string.startsWith("ERR"))) {
+            m_evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 refused "
+                                            "CONFIG GET (%2); make sure it is noeviction, or "
+                                            "tokens can be evicted.")
+                                 .arg(server, serverText(r.string));
+            verdict = Eviction::Unverifiable;
+            continue;
+        }
+        checked(r);
+        if (r.type != Reply::Type::Array)
+            unexpectedReply("CONFIG GET");
+        if (r.elements.size() < 2) {
+            m_evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 does not "
+                                            "report it; make sure it is noeviction, or tokens "
+                                            "can be evicted.")
+                                 .arg(server);
+            verdict = Eviction::Unverifiable;
+            continue;
+        }
+        const QByteArray policy = r.elements.at(1).string;
+        if (policy == "noeviction")
+            continue;
+        // Any other policy, including ones newer than this code, may evict: refuse.
+        m_evictionText = QStringLiteral("Redis at %1 uses maxmemory-policy %2, which can evict "
+                                        "idempotency tokens; set it to noeviction before "
+                                        "writing.")
+                             .arg(server, serverText(policy));
+        return Eviction::Refused;
     }
-    checked(r);
-    if (r.type != Reply::Type::Array)
-        unexpectedReply("CONFIG GET");
-    if (r.elements.size() < 2) {
-        m_evictionText = QStringLiteral("maxmemory-policy not checked: Redis at %1 does not "
-                                        "report it; make sure it is noeviction, or tokens can "
-                                        "be evicted.")
-                             .arg(serverName());
-        return Eviction::Unverifiable;
-    }
-    const QByteArray policy = r.elements.at(1).string;
-    if (policy == "noeviction")
-        return Eviction::Safe;
-    // Any other policy, including ones newer than this code, may evict: refuse.
-    m_evictionText = QStringLiteral("Redis at %1 uses maxmemory-policy %2, which can evict "
-                                    "idempotency tokens; set it to noeviction before writing.")
-                         .arg(serverName(), serverText(policy));
-    return Eviction::Refused;
+    return verdict;
 }
 
 QString ScriptClient::evictionWarning() const {

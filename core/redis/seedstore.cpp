@@ -193,7 +193,7 @@ public:
         : m_client(url), m_tokenPrefix(url.ns.toLatin1() + ":token:"),
           m_resultPrefix(url.ns.toLatin1() + ":result:"),
           m_auditKey(url.ns.toLatin1() + ":idemscope:audit") {
-        m_version = m_client.connection().serverVersion();
+        m_version = m_client.serverVersion();
     }
 
     StoreInfo info() const override {

@@ -35,7 +35,9 @@ std::unique_ptr<TokenStore> openStore(const QString& url) {
         return std::make_unique<SqliteStore>(SqliteStore::parseUrl(url));
     const qsizetype colon = url.indexOf(QLatin1Char(':'));
     const QString scheme = colon > 0 ? url.left(colon) : QString();
-    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss")) {
+    if (scheme == QLatin1String("redis") || scheme == QLatin1String("rediss") ||
+        scheme == QLatin1String("redis+cluster") || scheme == QLatin1String("rediss+cluster") ||
+        scheme == QLatin1String("redis+sentinel")) {
         const redis::RedisUrl parsed = redis::RedisUrl::parse(url);
         if (parsed.layout == redis::Layout::Seed)
             return openRedisSeedStore(parsed);
@@ -45,7 +47,8 @@ std::unique_ptr<TokenStore> openStore(const QString& url) {
         return openPostgresStore(url);
     throw Error(ErrorKind::BadInput,
                 QStringLiteral("Unknown store URL; expected sqlite:///abs/path.db, "
-                               "sqlite::memory:, redis://... or postgresql://..."));
+                               "sqlite::memory:, redis://..., redis+cluster://..., redis+sentinel://... or "
+                              "postgresql://..."));
 }
 
 QString defaultStoreUrl() {

@@ -15,6 +15,7 @@
 #include "redis/redisstore.h"
 #include "redis/redisurl.h"
 #include "store/errors.h"
+#include "support/storefixture.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -85,28 +86,9 @@ bool haveServer(benchmark::State& state) {
     return true;
 }
 
-/// Deletes every key under `ns:` with SCAN + UNLINK (bounded pages; never KEYS).
+/// Deletes every key under `ns:` (every master of a cluster; bounded SCAN pages, never KEYS).
 qint64 dropNamespace(const QString& ns) {
-    Connection c(redis::RedisUrl::parse(g_baseUrl));
-    const QByteArray pattern = ns.toLatin1() + ":*";
-    QByteArray cursor("0");
-    qint64 removed = 0;
-    do {
-        const Reply r = c.command({QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"),
-                                   pattern, QByteArrayLiteral("COUNT"), QByteArrayLiteral("5000")});
-        if (r.type != Reply::Type::Array || r.elements.size() != 2)
-            throw Error(ErrorKind::Internal, QStringLiteral("SCAN failed"));
-        cursor = r.elements.at(0).string;
-        const QList<Reply>& keys = r.elements.at(1).elements;
-        if (!keys.isEmpty()) {
-            Command unlink{QByteArrayLiteral("UNLINK")};
-            for (const Reply& k : keys)
-                unlink.append(k.string);
-            c.command(unlink);
-            removed += keys.size();
-        }
-    } while (cursor != "0");
-    return removed;
+    return idem::test::dropRedisKeys(g_baseUrl, ns.toLatin1() + ":*");
 }
 
 /// INFO memory's used_memory, in bytes.

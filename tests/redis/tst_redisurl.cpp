@@ -110,6 +110,69 @@ private slots:
         QCOMPARE(url.password, password);
     }
 
+    // redis+cluster:// and redis+sentinel:// (issue 9): the node lists, the master name, and
+    // the options only Sentinel has.
+    void topologies_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("topology");
+        QTest::addColumn<QString>("nodes");
+        QTest::addColumn<QString>("master");
+        QTest::addColumn<int>("db");
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("one seed") << QStringLiteral("redis+cluster://10.0.0.1:7000")
+                                  << int(Topology::Cluster) << QStringLiteral("10.0.0.1:7000")
+                                  << QString() << 0 << false;
+        QTest::newRow("three seeds, default port")
+            << QStringLiteral("redis+cluster://a:7000,b,[::1]:7002?ns=x&timeout=2s")
+            << int(Topology::Cluster) << QStringLiteral("a:7000 b:6379 [::1]:7002") << QString()
+            << 0 << false;
+        QTest::newRow("cluster over TLS")
+            << QStringLiteral("rediss+cluster://u:p@h1:7000,h2:7000?cacert=ca.pem")
+            << int(Topology::Cluster) << QStringLiteral("h1:7000 h2:7000") << QString() << 0
+            << true;
+        QTest::newRow("cluster, db 0 explicit")
+            << QStringLiteral("redis+cluster://h:1/0") << int(Topology::Cluster)
+            << QStringLiteral("h:1") << QString() << 0 << false;
+        QTest::newRow("sentinels")
+            << QStringLiteral("redis+sentinel://s1:26379,s2:26380/mymaster")
+            << int(Topology::Sentinel) << QStringLiteral("s1:26379 s2:26380")
+            << QStringLiteral("mymaster") << 0 << false;
+        QTest::newRow("sentinel, default port, db, auth")
+            << QStringLiteral("redis+sentinel://app:pw@s1/orders-main.1?db=3&sentinel_password=x"
+                              "&sentinel_user=watch")
+            << int(Topology::Sentinel) << QStringLiteral("s1:26379")
+            << QStringLiteral("orders-main.1") << 3 << false;
+    }
+    void topologies() {
+        QFETCH(QString, text);
+        QFETCH(int, topology);
+        QFETCH(QString, nodes);
+        QFETCH(QString, master);
+        QFETCH(int, db);
+        QFETCH(bool, tls);
+        const RedisUrl url = RedisUrl::parse(text);
+        QCOMPARE(int(url.topology), topology);
+        QStringList seen;
+        for (const RedisNode& n : url.nodes)
+            seen << n.text();
+        QCOMPARE(seen.join(u' '), nodes);
+        QCOMPARE(url.host, url.nodes.constFirst().host);
+        QCOMPARE(url.port, url.nodes.constFirst().port);
+        QCOMPARE(url.masterName, master);
+        QCOMPARE(url.db, db);
+        QCOMPARE(url.tls, tls);
+        // A data node's URL keeps the data credentials; a sentinel's has its own.
+        const RedisUrl node = url.forNode(RedisNode{QStringLiteral("n"), 1});
+        QCOMPARE(node.topology, Topology::Single);
+        QCOMPARE(node.host, QStringLiteral("n"));
+        QCOMPARE(node.user, url.user);
+        QCOMPARE(node.db, url.db);
+        const RedisUrl sentinel = url.forSentinel(url.nodes.constFirst());
+        QCOMPARE(sentinel.user, url.sentinelUser);
+        QCOMPARE(sentinel.password, url.sentinelPassword);
+        QCOMPARE(sentinel.db, 0);
+    }
+
     void invalid_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("mentions"); // a word the message must contain
@@ -163,7 +226,9 @@ private slots:
             << QStringLiteral("redis://a%0Ab:p@h") << QStringLiteral("user");
         QTest::newRow("bare @") << QStringLiteral("redis://@h") << QStringLiteral("@");
         QTest::newRow("unknown option")
-            << QStringLiteral("redis://h?db=2") << QStringLiteral("unknown");
+            << QStringLiteral("redis://h?dbs=2") << QStringLiteral("unknown");
+        QTest::newRow("db option on redis://")
+            << QStringLiteral("redis://h?db=2") << QStringLiteral("redis+sentinel://");
         QTest::newRow("unknown option, hostile name")
             << QStringLiteral("redis://h?%3Cscript%3E=1") << QStringLiteral("unknown");
         QTest::newRow("option without value")
@@ -210,6 +275,39 @@ private slots:
             << QStringLiteral("rediss://h?cacert=a%0Ab") << QStringLiteral("control");
         QTest::newRow("too long") << (QStringLiteral("redis://h?ns=") + QString(5000, u'a'))
                                   << QStringLiteral("4096");
+        QTest::newRow("two hosts on redis://")
+            << QStringLiteral("redis://a:1,b:2") << QStringLiteral("redis+cluster://");
+        QTest::newRow("cluster without nodes")
+            << QStringLiteral("redis+cluster://") << QStringLiteral("host");
+        QTest::newRow("cluster, empty node")
+            << QStringLiteral("redis+cluster://a:1,,b:2") << QStringLiteral("between commas");
+        QTest::newRow("cluster, trailing comma")
+            << QStringLiteral("redis+cluster://a:1,") << QStringLiteral("between commas");
+        QTest::newRow("cluster, node twice")
+            << QStringLiteral("redis+cluster://a:1,a:1") << QStringLiteral("twice");
+        QTest::newRow("cluster, bad port")
+            << QStringLiteral("redis+cluster://a:1,b:0") << QStringLiteral("port");
+        QTest::newRow("cluster, db 1")
+            << QStringLiteral("redis+cluster://a:1/1") << QStringLiteral("database 0");
+        QTest::newRow("cluster, seed layout")
+            << QStringLiteral("redis+cluster://a:1?layout=seed") << QStringLiteral("layout=seed");
+        QTest::newRow("cluster, db option")
+            << QStringLiteral("redis+cluster://a:1?db=1") << QStringLiteral("redis+sentinel://");
+        QTest::newRow("sentinel without master name")
+            << QStringLiteral("redis+sentinel://s1:26379") << QStringLiteral("master's name");
+        QTest::newRow("sentinel, master name with a slash")
+            << QStringLiteral("redis+sentinel://s1/a/b") << QStringLiteral("master's name");
+        QTest::newRow("sentinel, db 16")
+            << QStringLiteral("redis+sentinel://s1/m?db=16") << QStringLiteral("db");
+        QTest::newRow("sentinel, TLS option")
+            << QStringLiteral("redis+sentinel://s1/m?cacert=a") << QStringLiteral("rediss://");
+        QTest::newRow("sentinel_user on redis://")
+            << QStringLiteral("redis://h?sentinel_user=a") << QStringLiteral("redis+sentinel://");
+        QTest::newRow("sentinel, empty sentinel_password")
+            << QStringLiteral("redis+sentinel://s1/m?sentinel_password=")
+            << QStringLiteral("empty");
+        QTest::newRow("sentinel over TLS")
+            << QStringLiteral("rediss+sentinel://s1/m") << QStringLiteral("redis+sentinel://");
     }
     void invalid() {
         QFETCH(QString, text);
@@ -236,6 +334,10 @@ private slots:
         QTest::newRow("bad option value") << QStringLiteral("redis://u:hunter2@h?ns=hunter2!");
         QTest::newRow("bad host") << QStringLiteral("redis://u:hunter2@hunter2!");
         QTest::newRow("bad escape after password") << QStringLiteral("redis://u:hunter2%@h");
+        QTest::newRow("cluster, bad node")
+            << QStringLiteral("redis+cluster://u:hunter2@h:1,hunter2!");
+        QTest::newRow("sentinel password, bad option")
+            << QStringLiteral("redis+sentinel://s/m?sentinel_password=hunter2&hunter2=1");
     }
     void passwordNeverEchoed() {
         QFETCH(QString, text);
@@ -264,6 +366,13 @@ private slots:
                                                    "&layout=seed&cacert=a%20b.pem")
                                  << QStringLiteral("rediss://h:6379?ns=x&layout=seed&cacert=a%20b"
                                                    ".pem&verify=false&timeout=1m30s");
+        QTest::newRow("cluster") << QStringLiteral("redis+cluster://:hunter2@a:7000,b?ns=x")
+                                 << QStringLiteral("redis+cluster://:***@a:7000,b:6379?ns=x");
+        QTest::newRow("sentinel")
+            << QStringLiteral("redis+sentinel://u:hunter2@s1,s2:26380/mymaster?db=2"
+                              "&sentinel_password=hunter2")
+            << QStringLiteral("redis+sentinel://u:***@s1:26379,s2:26380/mymaster?db=2"
+                              "&sentinel_password=***");
     }
     void redacted() {
         QFETCH(QString, text);
@@ -283,6 +392,9 @@ private slots:
         QCOMPARE(again.caCertFile, url.caCertFile);
         QCOMPARE(again.verifyPeer, url.verifyPeer);
         QCOMPARE(again.commandTimeout, url.commandTimeout);
+        QCOMPARE(again.topology, url.topology);
+        QCOMPARE(again.nodes, url.nodes);
+        QCOMPARE(again.masterName, url.masterName);
     }
 };
 

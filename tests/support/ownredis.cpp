@@ -35,6 +35,9 @@ Error errorOf(const std::function<void()>& f) {
 
 OwnRedis::OwnRedis(QStringList extraArgs, bool tls) : m_extra(std::move(extraArgs)), m_tls(tls) {}
 
+OwnRedis::OwnRedis(QStringList extraArgs, bool tls, QByteArray configText)
+    : m_extra(std::move(extraArgs)), m_config(std::move(configText)), m_tls(tls) {}
+
 OwnRedis::~OwnRedis() {
     kill();
 }
@@ -95,6 +98,14 @@ bool OwnRedis::launch() {
         args << QStringLiteral("--port") << QString::number(m_port);
     }
     args += m_extra;
+    if (!m_config.isEmpty()) {
+        const QString path = m_dir.filePath(QStringLiteral("redis.conf"));
+        QFile config(path);
+        if (!config.open(QIODevice::WriteOnly) || config.write(m_config) != m_config.size())
+            return false;
+        config.close();
+        args.prepend(path);
+    }
     m_process.start(redisServerPath(), args);
     if (!m_process.waitForStarted(10000))
         return false;

@@ -29,6 +29,9 @@ Error errorOf(const std::function<void()>& f);
 class OwnRedis {
 public:
     explicit OwnRedis(QStringList extraArgs = {}, bool tls = false);
+    /// A server started with `configText` as its configuration file (written to the server's
+    /// folder, first on the command line), as a sentinel needs: OwnRedis(args, false, text).
+    OwnRedis(QStringList extraArgs, bool tls, QByteArray configText);
     ~OwnRedis();
     OwnRedis(const OwnRedis&) = delete;
     OwnRedis& operator=(const OwnRedis&) = delete;
@@ -55,6 +58,7 @@ private:
     QTemporaryDir m_dir;
     QProcess m_process;
     QStringList m_extra;
+    QByteArray m_config; ///< Empty: no configuration file.
     bool m_tls = false;
     quint16 m_port = 0;
 };

@@ -2,6 +2,7 @@
 
 #include "postgres/pgmigrate.h"
 #include "redis/connection.h"
+#include "redis/scriptclient.h"
 #include "redis/redisurl.h"
 #include "sqlite/sqlitestore.h"
 #include "token/generator.h"
@@ -37,6 +38,8 @@ void FreshStore::openRedis(const QString& spec) {
         variable = "IDEM_TEST_REDIS_ACL_URL";
     } else if (spec == QLatin1String("redis-seed")) {
         layout = QStringLiteral("seed");
+    } else if (spec == QLatin1String("redis-cluster")) {
+        variable = "IDEM_TEST_REDIS_CLUSTER_URL";
     } else if (spec != QLatin1String("redis")) {
         QFAIL(qPrintable(QStringLiteral("unknown store spec: ") + spec));
     }
@@ -51,21 +54,25 @@ void FreshStore::openRedis(const QString& spec) {
         QSKIP(qPrintable(why));
     }
     // A namespace of this object's own, under the configured one (an ACL user limited to
-    // "idempotency:*" keys can run the suites too).
-    QUrl url(base);
-    QUrlQuery query(url);
-    const QString parent = query.queryItemValue(QStringLiteral("ns"));
-    query.removeAllQueryItems(QStringLiteral("ns"));
+    // "idempotency:*" keys can run the suites too). The query is edited as text: QUrl cannot
+    // hold the host lists of redis+cluster:// URLs.
+    const redis::RedisUrl parsed = redis::RedisUrl::parse(base);
     const quint64 random = QRandomGenerator::global()->generate64();
-    m_redisNamespace = (parent.isEmpty() ? QStringLiteral("idempotency") : parent) +
-                       QStringLiteral(":t%1").arg(random, 16, 16, QLatin1Char('0'));
-    query.addQueryItem(QStringLiteral("ns"), m_redisNamespace);
-    if (!layout.isEmpty()) {
-        query.removeAllQueryItems(QStringLiteral("layout"));
-        query.addQueryItem(QStringLiteral("layout"), layout);
+    m_redisNamespace =
+        parsed.ns + QStringLiteral(":t%1").arg(random, 16, 16, QLatin1Char('0'));
+    const qsizetype q = base.indexOf(u'?');
+    QStringList options;
+    if (q >= 0) {
+        for (const QString& option : base.mid(q + 1).split(u'&', Qt::SkipEmptyParts)) {
+            if (!option.startsWith(QLatin1String("ns=")) &&
+                !(option.startsWith(QLatin1String("layout=")) && !layout.isEmpty()))
+                options << option;
+        }
     }
-    url.setQuery(query);
-    m_sharedUrl = url.toString(QUrl::FullyEncoded);
+    options << QStringLiteral("ns=") + m_redisNamespace;
+    if (!layout.isEmpty())
+        options << QStringLiteral("layout=") + layout;
+    m_sharedUrl = (q >= 0 ? base.left(q) : base) + u'?' + options.join(u'&');
     m_store = openStore(m_sharedUrl);
 }
 
@@ -95,34 +102,37 @@ void FreshStore::openPostgres() {
     m_store = openStore(m_sharedUrl);
 }
 
-/// Deletes every key of this object's namespace: SCAN MATCH "<ns>:*" and UNLINK, on a
-/// connection of its own (the store is closed first).
 void FreshStore::dropRedisNamespace() {
     try {
-        redis::Connection c(redis::RedisUrl::parse(m_sharedUrl));
-        const QByteArray pattern = m_redisNamespace.toLatin1() + ":*";
-        QByteArray cursor("0");
-        do {
-            const redis::Reply r =
-                c.command({QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"), pattern,
-                           QByteArrayLiteral("COUNT"), QByteArrayLiteral("1000")});
-            if (r.type != redis::Reply::Type::Array || r.elements.size() != 2) {
-                qWarning("FreshStore: SCAN failed: %s", r.string.constData());
-                return;
-            }
-            cursor = r.elements.at(0).string;
-            const QList<redis::Reply>& keys = r.elements.at(1).elements;
-            if (!keys.isEmpty()) {
-                redis::Command unlink{QByteArrayLiteral("UNLINK")};
-                for (const redis::Reply& k : keys)
-                    unlink.append(k.string);
-                c.command(unlink);
-            }
-        } while (cursor != "0");
+        dropRedisKeys(m_sharedUrl, m_redisNamespace.toLatin1() + ":*");
     } catch (const Error& e) {
         qWarning("FreshStore: could not delete the Redis namespace %s: %s",
                  qPrintable(m_redisNamespace), e.what());
     }
+}
+
+qint64 dropRedisKeys(const QString& url, const QByteArray& pattern) {
+    redis::ScriptClient client(redis::RedisUrl::parse(url));
+    client.serverVersion(); // learns the masters
+    qint64 removed = 0;
+    for (const redis::RedisNode& master : client.masters()) {
+        QByteArray cursor("0");
+        do {
+            const redis::Reply r = client.commandOn(
+                master, {QByteArrayLiteral("SCAN"), cursor, QByteArrayLiteral("MATCH"), pattern,
+                         QByteArrayLiteral("COUNT"), QByteArrayLiteral("5000")});
+            if (r.type != redis::Reply::Type::Array || r.elements.size() != 2)
+                throw Error(ErrorKind::Internal,
+                            QStringLiteral("SCAN failed: %1").arg(redis::serverText(r.string)));
+            cursor = r.elements.at(0).string;
+            QList<redis::Command> unlinks;
+            for (const redis::Reply& k : r.elements.at(1).elements)
+                unlinks.append({QByteArrayLiteral("UNLINK"), k.string});
+            for (const redis::Reply& done : client.pipeline(unlinks))
+                removed += redis::checked(done).integer;
+        } while (cursor != "0");
+    }
+    return removed;
 }
 
 FreshStore::~FreshStore() {

@@ -17,6 +17,7 @@ namespace idem::test {
 /// `<ns or idempotency>:t<random>`, whose keys the destructor deletes with SCAN MATCH + UNLINK;
 /// the test is skipped when the variable is missing, or fails if $IDEM_REQUIRE_SERVICES is 1),
 /// "redis-tls" and "redis-acl" (the same on $IDEM_TEST_REDIS_TLS_URL / $IDEM_TEST_REDIS_ACL_URL),
+/// "redis-cluster" (the same on the Redis Cluster of $IDEM_TEST_REDIS_CLUSTER_URL),
 /// "redis-seed" (the server of $IDEM_TEST_REDIS_URL, layout=seed, random namespace), and
 /// "postgres" (a random table in the database of $IDEM_TEST_PG_URL, dropped afterwards).
 /// scripts/with-services.sh starts every one of these servers.
@@ -50,6 +51,11 @@ private:
     bool m_skipped = false;
     std::unique_ptr<TokenStore> m_store;
 };
+
+/// Deletes every key matching the SCAN pattern `pattern` on the server(s) of the Redis store URL
+/// `url`: SCAN on every master (a cluster's too), UNLINK of each key (routed to its slot), in
+/// bounded pages. Returns how many keys were removed; throws idem::Error.
+qint64 dropRedisKeys(const QString& url, const QByteArray& pattern);
 
 /// Removes "-store SPEC" from the command line and returns SPEC (default "sqlite-file"), so the
 /// rest can go to QTest::qExec. Use in a custom main for suites run once per store.
