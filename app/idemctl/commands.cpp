@@ -903,7 +903,7 @@ void declareMigrate(QCommandLineParser& p) {
                             QStringLiteral("DURATION")));
     p.addOption(valueOption(QStringLiteral("partition-ahead"),
                             QStringLiteral("With --partitioned: make partitions until now + this "
-                                           "(default 7d)."),
+                                           "(default 2d)."),
                             QStringLiteral("DURATION")));
 }
 

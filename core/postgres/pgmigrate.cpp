@@ -25,7 +25,7 @@ const Migration kMigrations[] = {
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
 constexpr std::chrono::milliseconds kDefaultSpan = std::chrono::hours(24);
-constexpr std::chrono::milliseconds kDefaultAhead = std::chrono::hours(7 * 24);
+constexpr std::chrono::milliseconds kDefaultAhead = std::chrono::hours(2 * 24);
 
 /// Refuses to partition a table that has rows: copying them would hold the table for as long as
 /// the copy takes, and the seed's service could not write the result (ADR 0009).

@@ -25,7 +25,7 @@ struct MigrateOptions {
     /// a later run with another span is refused (BadInput).
     std::optional<std::chrono::milliseconds> partitionSpan;
     /// Partitions are made ahead until now + this (0: only the current one). Tokens expiring
-    /// later land in the DEFAULT partition until their range is made. Unset: 7 days for a new
+    /// later land in the DEFAULT partition until their range is made. Unset: 2 days for a new
     /// layout, the table's own afterwards; a value given replaces the table's.
     std::optional<std::chrono::milliseconds> partitionAhead;
 };

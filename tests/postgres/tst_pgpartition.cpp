@@ -212,10 +212,11 @@ void Tst_PgPartition::idemctlMigratePartitioned() {
             .as<bool>();
     QCOMPARE(isPartitioned, partitioned);
     if (partitioned) {
-        // Today's partition and the week ahead (1-day span, 7 days ahead: 8), plus the default.
+        // Today's partition and two days ahead (the defaults: 1-day span, 2 days ahead: 3),
+        // plus the default.
         QCOMPARE(sql.number("SELECT count(*) FROM pg_inherits WHERE inhparent = '" + sql.t() +
                             "'::regclass"),
-                 9LL);
+                 4LL);
         // The store opens it and works.
         auto store = openStore(url);
         QCOMPARE(store->issue(IssueRequest{QStringLiteral("after"), QString(), 1h}).key,
