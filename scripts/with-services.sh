@@ -14,6 +14,8 @@
 #   IDEM_TEST_PG_URL          postgresql://idem@127.0.0.1:<port>/idemtest  (a throwaway cluster
 #                             made with initdb, trust authentication on loopback only)
 #   IDEM_TEST_PG_TLS_URL      the same server over TLS, sslmode=verify-full with the test CA
+#   IDEM_TEST_PG_REPLICA_URL  postgresql://idem@127.0.0.1:<port>/idemtest  (a hot standby of that
+#                             cluster, streaming on loopback; made with pg_basebackup -R)
 #   IDEM_TEST_TLS_OTHER_CA    a CA certificate that signed nothing (wrong-CA tests)
 #   IDEM_REQUIRE_SERVICES=1   suites fail, instead of skipping, when a server is missing
 set -euo pipefail
@@ -23,6 +25,9 @@ pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [[ -n "${pg_replica_data:-}" && -f "$pg_replica_data/postmaster.pid" ]]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_replica_data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
   if [[ -n "${pg_data:-}" && -f "$pg_data/postmaster.pid" ]]; then
     as_pg "$pg_bin/pg_ctl" -D "$pg_data" -m immediate -w stop >/dev/null 2>&1 || true
   fi
@@ -195,6 +200,21 @@ if [[ -n "$pg_bin" ]]; then
     export IDEM_TEST_TLS_OTHER_CA="${certs}/other-ca.crt"
   fi
   echo "with-services: postgresql on 127.0.0.1:${pg_port} (database idemtest, user idem)"
+
+  # A hot standby of that cluster for the read-replica suite: a base backup over loopback
+  # (initdb's pg_hba trusts replication from 127.0.0.1; -R writes standby.signal and
+  # primary_conninfo), started on a port of its own; it streams the primary's WAL from then on.
+  if [[ -x "$pg_bin/pg_basebackup" ]]; then
+    pg_replica_data="$work/pg-replica"
+    as_pg "$pg_bin/pg_basebackup" -h 127.0.0.1 -p "$pg_port" -U postgres -D "$pg_replica_data" \
+      -R -X stream -c fast --no-sync --no-manifest >"$work/basebackup.log" 2>&1 || { cat "$work/basebackup.log" >&2; exit 1; }
+    pg_replica_port=$(free_port)
+    as_pg "$pg_bin/pg_ctl" -D "$pg_replica_data" -l "$work/pg-replica.log" -w -t 30 start \
+      -o "-c listen_addresses=127.0.0.1 -p $pg_replica_port -k $pg_replica_data -c fsync=off -c max_connections=200 -c hot_standby=on" \
+      >/dev/null || { cat "$work/pg-replica.log" >&2; exit 1; }
+    export IDEM_TEST_PG_REPLICA_URL="postgresql://idem@127.0.0.1:${pg_replica_port}/idemtest"
+    echo "with-services: postgresql hot standby on 127.0.0.1:${pg_replica_port}"
+  fi
 fi
 export IDEM_REQUIRE_SERVICES=1
 

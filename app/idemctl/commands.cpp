@@ -826,6 +826,19 @@ ExitCode runMigrate(Context& c) {
     const QString url = c.storeUrl();
     const bool postgres = url.startsWith(QLatin1String("postgresql://")) ||
                           url.startsWith(QLatin1String("postgres://"));
+    idem::pg::MigrateOptions options;
+    options.partitioned = c.args.isSet(QStringLiteral("partitioned"));
+    for (const QString& name : {QStringLiteral("partition-span"), QStringLiteral("partition-ahead")}) {
+        if (!c.args.isSet(name))
+            continue;
+        if (!options.partitioned)
+            usageError(QStringLiteral("--%1 goes with --partitioned.").arg(name));
+        (name == QLatin1String("partition-span") ? options.partitionSpan
+                                                 : options.partitionAhead) =
+            durationOption(c, name, milliseconds(0));
+    }
+    if (options.partitioned && !postgres)
+        usageError(QStringLiteral("--partitioned is for PostgreSQL stores only."));
     if (!postgres) {
         // SQLite creates its schema on open; Redis has none. Opening checks the store all the
         // same, so a foreign or newer store is reported here too.
@@ -840,7 +853,11 @@ ExitCode runMigrate(Context& c) {
         }
         return ExitCode::Success;
     }
-    const idem::pg::MigrationReport report = idem::pg::migrate(url);
+    const idem::pg::MigrationReport report = idem::pg::migrate(url, options);
+    const QString layout = report.partitioned
+                               ? QStringLiteral("partitioned by expires_at, %1 range partitions")
+                                     .arg(report.partitions)
+                               : QStringLiteral("plain");
     if (c.out.json()) {
         c.out.printJson(
             QJsonObject{{QStringLiteral("store"), report.location},
@@ -850,27 +867,45 @@ ExitCode runMigrate(Context& c) {
                         {QStringLiteral("version_before"), report.versionBefore},
                         {QStringLiteral("version_after"), report.versionAfter},
                         {QStringLiteral("applied"), QJsonArray::fromStringList(report.applied)},
-                        {QStringLiteral("rows"), report.rows}});
+                        {QStringLiteral("rows"), report.rows},
+                        {QStringLiteral("partitioned"), report.partitioned},
+                        {QStringLiteral("partitions"), report.partitions}});
         return ExitCode::Success;
     }
     if (report.applied.isEmpty()) {
-        c.out.line(QStringLiteral("Table %1 is at schema version %2 already; nothing was "
-                                  "changed (%3 rows).")
+        c.out.line(QStringLiteral("Table %1 is at schema version %2 already (%4); no migration "
+                                  "was applied (%3 rows).")
                        .arg(report.table)
                        .arg(report.versionAfter)
-                       .arg(report.rows));
+                       .arg(report.rows)
+                       .arg(layout));
     } else {
-        c.out.line(QStringLiteral("Table %1: schema version %2 -> %3 (applied %4); %5 rows kept.")
+        c.out.line(QStringLiteral("Table %1: schema version %2 -> %3 (applied %4; %6); %5 rows "
+                                  "kept.")
                        .arg(report.table)
                        .arg(report.versionBefore)
                        .arg(report.versionAfter)
                        .arg(report.applied.join(QStringLiteral(", ")))
-                       .arg(report.rows));
+                       .arg(report.rows)
+                       .arg(layout));
     }
     return ExitCode::Success;
 }
 
-void declareMigrate(QCommandLineParser&) {}
+void declareMigrate(QCommandLineParser& p) {
+    p.addOption(QCommandLineOption(
+        QStringLiteral("partitioned"),
+        QStringLiteral("PostgreSQL: partition the token table by expiry, so the reaper drops "
+                       "whole partitions (an empty table only; see docs/idemctl.md).")));
+    p.addOption(valueOption(QStringLiteral("partition-span"),
+                            QStringLiteral("With --partitioned: the width of a partition (default "
+                                           "1d for a new layout; fixed once made)."),
+                            QStringLiteral("DURATION")));
+    p.addOption(valueOption(QStringLiteral("partition-ahead"),
+                            QStringLiteral("With --partitioned: make partitions until now + this "
+                                           "(default 2d)."),
+                            QStringLiteral("DURATION")));
+}
 
 // --- stats, audit ---------------------------------------------------------------------------
 

@@ -34,6 +34,11 @@ std::string dur(const std::string& param) {
 
 const std::string kInterval = std::to_string(kStatsInterval.count());
 
+/// How long the reaper's partition changes wait for the ACCESS EXCLUSIVE lock on the token table
+/// before giving up for this run: every statement on the table queues behind a waiting request
+/// for that lock, so it must not wait long behind a slow reader.
+const std::string kMaintenanceLockTimeout = "SET LOCAL lock_timeout = '2s'";
+
 /// `raised` (a text[] expression over the CTE `up`) added to this backend's stats row of the
 /// current interval: the shard is pg_backend_pid(), so concurrent writers never share a row.
 std::string bumpCte(const std::string& raised) {
@@ -194,12 +199,20 @@ struct PgStore::Impl {
     pg::PgUrl url;
     pg::TableNames names;
     bool seed = false;
+    /// The layout partitioned by expires_at (schema version 4, ADR 0010): (token, scope) has no
+    /// unique index, so every write of a row first takes the key's advisory lock.
+    bool partitioned = false;
     QString warning;
     QString transport; ///< For StoreInfo: "TLS verified", "plain TCP", ...
     std::string stuck; ///< "interval '300000 milliseconds'"
     std::string cols;  ///< recordColumns()
     std::mutex mutex;
     std::unique_ptr<pg::Session> session;
+    /// With reads=prefer-standby or standby: the reading connection (get, list, counts, stats,
+    /// audit), made with target_session_attrs=<reads>; session is the writing one (read-write).
+    /// Every read that decides a write's outcome (readCurrent after a refusal, operator actions)
+    /// stays on session: only the caller's own browsing sees the replica's lag.
+    std::unique_ptr<pg::Session> reader;
 
     explicit Impl(const pg::PgUrl& u)
         : url(u), names(u.table),
@@ -230,11 +243,19 @@ struct PgStore::Impl {
     template <typename F> auto run(Effect effect, const char* what, F&& f) {
         return session->run(effect, QString::fromLatin1(what), std::forward<F>(f));
     }
+    /// A read for the caller to browse: on the reading connection when there is one.
+    template <typename F> auto browse(const char* what, F&& f) {
+        pg::Session& s = reader ? *reader : *session;
+        return s.run(Effect::Read, QString::fromLatin1(what), std::forward<F>(f));
+    }
 
-    /// The current row (or nullopt) and the clock, in a snapshot of their own.
+    /// The current row (or nullopt) and the clock, in a snapshot of their own, on the primary
+    /// (the writing connection), or with `browsing` where the caller browses.
     std::pair<std::optional<TokenRecord>, qint64> readCurrent(const QString& key,
-                                                              const QString& scope) {
-        return run(Effect::Read, "Reading a token", [&](pqxx::connection& c) {
+                                                              const QString& scope,
+                                                              bool browsing = false) {
+        pg::Session& s = browsing && reader ? *reader : *session;
+        return s.run(Effect::Read, QStringLiteral("Reading a token"), [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
             const pqxx::result r = tx.exec_prepared("get", str(key), str(scope));
             if (r.empty()) {
@@ -259,6 +280,28 @@ struct PgStore::Impl {
         run(Effect::Write, "Counting", [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
             tx.exec_prepared("bump", array);
+        });
+    }
+
+    /// Runs the state-change statement `statement` on the row (key, scope) and returns its rows.
+    /// Plain layout: the statement alone (autocommit, one round trip). Partitioned layout: in a
+    /// transaction after the key's advisory lock ("key_lock"), so that writers of one key take
+    /// turns and each statement's snapshot, taken after the lock, sees the previous writer's
+    /// commit: an insert never duplicates a key, and no update meets a row that a concurrent
+    /// update moved to another partition (ADR 0010).
+    pqxx::result writeRow(const char* what, const QString& key, const QString& scope,
+                          const char* statement, const std::vector<std::string>& params) {
+        return run(Effect::Write, what, [&](pqxx::connection& c) {
+            if (!partitioned) {
+                pqxx::nontransaction tx(c);
+                return tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
+            }
+            pqxx::work tx(c);
+            tx.exec_prepared("key_lock", str(key), str(scope));
+            pqxx::result r =
+                tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
+            tx.commit();
+            return r;
         });
     }
 
@@ -291,13 +334,10 @@ struct PgStore::Impl {
         if (seed)
             refuseSeedWrite();
         std::lock_guard lock(mutex);
-        const pqxx::result r = run(Effect::Write, what, [&](pqxx::connection& c) {
-            pqxx::nontransaction tx(c);
-            std::vector<std::string> params{str(claim.key), str(claim.scope), str(claim.owner),
-                                            claim.fence ? num(*claim.fence) : std::string()};
-            params.insert(params.end(), extra.begin(), extra.end());
-            return tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
-        });
+        std::vector<std::string> params{str(claim.key), str(claim.scope), str(claim.owner),
+                                        claim.fence ? num(*claim.fence) : std::string()};
+        params.insert(params.end(), extra.begin(), extra.end());
+        const pqxx::result r = writeRow(what, claim.key, claim.scope, statement, params);
         if (!r.empty())
             return readRecord(r[0]);
         const auto [current, now] = readCurrent(claim.key, claim.scope);
@@ -320,6 +360,8 @@ struct PgStore::Impl {
         std::lock_guard lock(mutex);
         return run(Effect::Write, "Operator action", [&](pqxx::connection& c) {
             pqxx::work tx(c);
+            if (partitioned)
+                tx.exec_prepared("key_lock", str(key), str(scope)); // before the row: writeRow()
             const pqxx::result r = tx.exec_prepared("get_for_update", str(key), str(scope));
             // Row first, then the mark: the order acquire takes them in (no deadlock).
             accountExpiries(tx);
@@ -367,6 +409,13 @@ void PgStore::Impl::buildStatements() {
                        (seed ? std::string(" AND $2::text = ''") : " AND t.scope = $2")));
     if (seed)
         return;
+    // The per-key lock of the partitioned layout (writeRow): the two-int4 advisory lock space,
+    // apart from migrate's one-bigint lock; the table's name in the first half, so that tables
+    // do not contend. A hash collision only makes two keys take turns.
+    if (partitioned) {
+        c.prepare("key_lock", x("SELECT pg_advisory_xact_lock(hashtext('${N}'), hashtext($2::text "
+                                "|| ' ' || $1::text))"));
+    }
     c.prepare("get_for_update",
               x("SELECT " + cols + " FROM ${T} t WHERE t.token = $1 AND t.scope = $2 FOR UPDATE"));
     c.prepare("bump", x("INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT (" + ms(NOW) +
@@ -385,23 +434,45 @@ void PgStore::Impl::buildStatements() {
         ", 'expired', pg_backend_pid(), 1 FROM up WHERE up.lx_out IS NOT NULL ON CONFLICT "
         "(bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value)";
 
+    // The CTE `up` that inserts the row ($1, $2) or, when it exists, updates it with `set` where
+    // `where` holds, returning `returning`. Plain layout: INSERT … ON CONFLICT (token, scope) DO
+    // UPDATE. Partitioned layout (no unique index to conflict on): an UPDATE of the existing row
+    // and an INSERT when there is none, both in the one snapshot that writeRow() takes after the
+    // key's lock, so exactly one of them writes, or neither (the client then reads the row, as
+    // for every refusal, and retries when the rule allows what the statement did not).
+    auto upsert = [&](const std::string& insertCols, const std::string& values,
+                      const std::string& set, const std::string& where,
+                      const std::string& returning) {
+        if (!partitioned) {
+            return "up AS (INSERT INTO ${T} AS t (" + insertCols + ") VALUES (" + values +
+                   ") ON CONFLICT (token, scope) DO UPDATE SET " + set + " WHERE " + where +
+                   " RETURNING " + returning + ")";
+        }
+        return "upd AS (UPDATE ${T} AS t SET " + set +
+               " WHERE t.token = $1 AND t.scope = $2 AND (" + where + ") RETURNING " + returning +
+               "), ins AS (INSERT INTO ${T} AS t (" + insertCols + ") SELECT " + values +
+               " WHERE NOT EXISTS (SELECT 1 FROM ${T} o WHERE o.token = $1 AND o.scope = $2) "
+               "RETURNING " +
+               returning + "), up AS (SELECT * FROM upd UNION ALL SELECT * FROM ins)";
+    };
+
     // issue: $1 token, $2 scope, $3 ttl ms. A lapsed row is replaced (fencing counter kept).
     c.prepare("issue",
-              x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
-                "updated_at, expires_at, fence) VALUES ($1, $2, 'pending', " +
-                NOW + ", " + NOW + ", " + NOW + " + " + dur("$3") +
-                ", 0) ON CONFLICT (token, scope) DO UPDATE SET "
-                "status = 'pending', created_at = EXCLUDED.created_at, updated_at = "
-                "EXCLUDED.updated_at, expires_at = EXCLUDED.expires_at, acquired_at = NULL, "
+              x("WITH " +
+                upsert("token, scope, status, created_at, updated_at, expires_at, fence",
+                       "$1, $2, 'pending', " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$3") +
+                           ", 0",
+                "status = 'pending', created_at = " + NOW + ", updated_at = " + NOW +
+                ", expires_at = " + NOW + " + " + dur("$3") + ", acquired_at = NULL, "
                 "completed_at = NULL, lease_until = NULL, owner = '', request_method = NULL, "
                 "request_path = NULL, request_body = NULL, fingerprint = '', body_sample = NULL, "
                 "response_status = NULL, response_headers = NULL, response_body = NULL, "
                 "response_header_list = NULL, response_body_bytes = NULL, replay_count = 0, "
                 "taken_over = false, lapsed_expiry = CASE WHEN t.status <> 'expired' AND "
                 "t.expires_at > " +
-                markAt + " THEN t.expires_at END WHERE t.expires_at <= " + NOW + " RETURNING " +
-                cols + ", t.lapsed_expiry AS lx_out), " + bumpCte("ARRAY['generated']") + ", " +
-                lapseCte + " SELECT * FROM up"));
+                markAt + " THEN t.expires_at END",
+                "t.expires_at <= " + NOW, cols + ", t.lapsed_expiry AS lx_out") +
+                ", " + bumpCte("ARRAY['generated']") + ", " + lapseCte + " SELECT * FROM up"));
 
     // acquire: $1 token, $2 scope, $3 owner, $4 lease ms, $5 retention ms, $6 method, $7 path,
     // $8 fingerprint, $9 body sample (bytea). decideAcquire() restated: a lapsed row starts
@@ -423,7 +494,7 @@ void PgStore::Impl::buildStatements() {
                " END";
     };
     const std::string claimSet =
-        " SET " + keep("status", "'processing'") + ", created_at = CASE WHEN " + lapsed + " THEN " +
+        keep("status", "'processing'") + ", created_at = CASE WHEN " + lapsed + " THEN " +
         NOW + " ELSE t.created_at END, " + keep("updated_at", NOW) + ", " +
         keep("acquired_at", NOW) + ", " + keep("completed_at", "NULL") + ", " +
         keep("expires_at", NOW + " + " + dur("$5")) + ", " +
@@ -444,17 +515,17 @@ void PgStore::Impl::buildStatements() {
     const std::string upCols =
         cols + " AS now_ms, t.status AS st_out, t.taken_over AS tko_out, t.lapsed_expiry AS lx_out";
     c.prepare("acquire_open",
-              x("WITH up AS (INSERT INTO ${T} AS t (token, scope, status, created_at, "
-                "updated_at, acquired_at, expires_at, lease_until, owner, fence, request_method, "
-                "request_path, fingerprint, body_sample) VALUES ($1, $2, 'processing', " +
-                NOW + ", " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$5") + ", " + NOW +
-                " + " + dur("$4") +
-                ", $3, 1, $6, $7, $8, $9::bytea) ON CONFLICT (token, scope) "
-                "DO UPDATE" +
-                claimSet + " WHERE " + lapsed + " OR " + liveClaimable + " RETURNING " + upCols +
-                "), " + bumpCte(raised) + ", " + lapseCte + " SELECT * FROM up"));
+              x("WITH " +
+                upsert("token, scope, status, created_at, updated_at, acquired_at, expires_at, "
+                       "lease_until, owner, fence, request_method, request_path, fingerprint, "
+                       "body_sample",
+                       "$1, $2, 'processing', " + NOW + ", " + NOW + ", " + NOW + ", " + NOW +
+                           " + " + dur("$5") + ", " + NOW + " + " + dur("$4") +
+                           ", $3, 1, $6, $7, $8, $9::bytea",
+                       claimSet, lapsed + " OR " + liveClaimable, upCols) +
+                ", " + bumpCte(raised) + ", " + lapseCte + " SELECT * FROM up"));
     c.prepare("acquire_issued",
-              x("WITH up AS (UPDATE ${T} AS t" + claimSet +
+              x("WITH up AS (UPDATE ${T} AS t SET " + claimSet +
                 " WHERE t.token = $1 AND t.scope = $2 AND " + liveClaimable + " RETURNING " +
                 upCols + "), " + bumpCte(raised) + " SELECT * FROM up"));
 
@@ -516,6 +587,14 @@ void PgStore::Impl::buildStatements() {
                 " ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED) AND expires_at <= "
                 "'epoch'::timestamptz + " +
                 dur("$2") + " RETURNING 1) SELECT count(*) FROM up"));
+    if (partitioned) {
+        // The reaper's partition work (functions of migration 4): detach the partitions that
+        // lapsed by the mark $1 (ms), count and drop them, make the ones ahead.
+        c.prepare("detach_lapsed",
+                  x("SELECT \"${N}_detach_lapsed\"('epoch'::timestamptz + " + dur("$1") + ")"));
+        c.prepare("drop_lapsed", x("SELECT \"${N}_drop_lapsed\"()"));
+        c.prepare("partitions_ahead", x("SELECT \"${N}_partitions_ahead\"()"));
+    }
 }
 
 void PgStore::Impl::inspect() {
@@ -545,14 +624,15 @@ void PgStore::Impl::inspect() {
         int version = 0;
         if (r[0][1].as<bool>())
             version = tx.exec(x("SELECT COALESCE(max(version), 0) FROM ${V}"))[0][0].as<int>();
-        if (version > pg::kSchemaVersion) {
+        if (version > pg::kPartitionedSchemaVersion) {
             throw Error(ErrorKind::SchemaMissing,
                         QStringLiteral("The table %1 has schema version %2, newer than this "
                                        "IdemScope knows (%3); upgrade IdemScope.")
                             .arg(url.table)
                             .arg(version)
-                            .arg(pg::kSchemaVersion));
+                            .arg(pg::kPartitionedSchemaVersion));
         }
+        partitioned = version == pg::kPartitionedSchemaVersion;
         if (version >= 2) {
             // Full schema; version 2 lacks only the NOTIFY triggers of migration 3.
             if (version < pg::kSchemaVersion) {
@@ -598,6 +678,15 @@ PgStore::PgStore(const pg::PgUrl& url) : d(std::make_unique<Impl>(url)) {
             d->prepareStatements(c);
     });
     d->inspect();
+    if (url.separateReads()) {
+        // Only "get" is prepared there; the other reads are built per call.
+        d->reader = std::make_unique<pg::Session>(url.forReads(), [this](pqxx::connection& c) {
+            for (const auto& [name, sql] : d->statements) {
+                if (name == "get")
+                    c.prepare(name, sql);
+            }
+        });
+    }
 }
 
 PgStore::~PgStore() = default;
@@ -617,7 +706,10 @@ StoreInfo PgStore::info() const {
     const QString version = d->session->serverVersion();
     return {QStringLiteral("postgresql"), d->url.redacted(),
             version.isEmpty() ? QStringLiteral("unknown") : QStringLiteral("PostgreSQL ") + version,
-            d->warning, d->transport};
+            d->warning,
+            d->reader ? d->transport + QStringLiteral("; reads: %1 (may lag behind writes)")
+                                           .arg(d->url.reads)
+                      : d->transport};
 }
 
 TokenRecord PgStore::issue(const IssueRequest& request) {
@@ -626,11 +718,9 @@ TokenRecord PgStore::issue(const IssueRequest& request) {
         d->refuseSeedWrite();
     std::lock_guard lock(d->mutex);
     for (int attempt = 0; attempt < 5; ++attempt) {
-        const pqxx::result r = d->run(Effect::Write, "Issuing a token", [&](pqxx::connection& c) {
-            pqxx::nontransaction tx(c);
-            return tx.exec_prepared("issue", str(request.key), str(request.scope),
-                                    num(request.ttl.count()));
-        });
+        const pqxx::result r =
+            d->writeRow("Issuing a token", request.key, request.scope, "issue",
+                        {str(request.key), str(request.scope), num(request.ttl.count())});
         if (!r.empty())
             return readRecord(r[0]);
         const auto [current, now] = d->readCurrent(request.key, request.scope);
@@ -647,14 +737,12 @@ AcquireResult PgStore::acquire(const AcquireRequest& request) {
     const RequestIdentity& id = request.request;
     std::lock_guard lock(d->mutex);
     for (int attempt = 0; attempt < 5; ++attempt) {
-        const pqxx::result r = d->run(Effect::Write, "Acquiring a token", [&](pqxx::connection& c) {
-            pqxx::nontransaction tx(c);
-            return tx.exec_prepared(
-                request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued",
-                str(request.key), str(request.scope), str(request.owner),
-                num(request.lease.count()), num(request.retention.count()), str(id.method),
-                str(id.path), str(id.fingerprint), pg::byteaParam(id.bodySample));
-        });
+        const pqxx::result r = d->writeRow(
+            "Acquiring a token", request.key, request.scope,
+            request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued",
+            {str(request.key), str(request.scope), str(request.owner), num(request.lease.count()),
+             num(request.retention.count()), str(id.method), str(id.path), str(id.fingerprint),
+             pg::byteaParam(id.bodySample)});
         if (!r.empty()) {
             AcquireResult result;
             result.record = readRecord(r[0]);
@@ -734,7 +822,7 @@ std::optional<TokenRecord> PgStore::get(const QString& key, const QString& scope
     requireValidKey(key);
     requireValidScope(scope);
     std::lock_guard lock(d->mutex);
-    return d->readCurrent(key, scope).first;
+    return d->readCurrent(key, scope, true).first;
 }
 
 ListPage PgStore::list(const ListQuery& query) {
@@ -794,7 +882,7 @@ ListPage PgStore::list(const ListQuery& query) {
     sql = d->x(sql);
 
     std::lock_guard lock(d->mutex);
-    const pqxx::result r = d->run(Effect::Read, "Listing tokens", [&](pqxx::connection& c) {
+    const pqxx::result r = d->browse("Listing tokens", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
         return tx.exec_params(sql, pqxx::prepare::make_dynamic_params(params));
     });
@@ -830,7 +918,7 @@ StateCounts PgStore::counts(const std::optional<QString>& scope) {
              count("status = 'completed' AND expires_at > " + NOW) + ", " +
              count("expires_at <= " + NOW));
     std::lock_guard lock(d->mutex);
-    const pqxx::result r = d->run(Effect::Read, "Counting tokens", [&](pqxx::connection& conn) {
+    const pqxx::result r = d->browse("Counting tokens", [&](pqxx::connection& conn) {
         pqxx::nontransaction tx(conn);
         if (byScope)
             return tx.exec_params(sql, str(*scope));
@@ -860,19 +948,66 @@ qint64 PgStore::purgeExpired(qint64 limit) {
         tx.commit();
         return m;
     });
+    // Partitioned layout, unbounded run: whole partitions that lapsed by the mark are detached
+    // (a brief ACCESS EXCLUSIVE lock; given up after lock_timeout, when the rows go by DELETE
+    // below instead), then counted and dropped with no lock anyone waits for (ADR 0010).
+    if (d->partitioned && limit == 0) {
+        try {
+            d->run(Effect::Write, "Detaching lapsed partitions", [&](pqxx::connection& c) {
+                pqxx::work tx(c);
+                tx.exec(kMaintenanceLockTimeout);
+                tx.exec_prepared("detach_lapsed", num(mark));
+                tx.commit();
+            });
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::Retryable)
+                throw;
+        }
+        removed += d->run(Effect::Write, "Dropping lapsed partitions", [&](pqxx::connection& c) {
+            pqxx::nontransaction tx(c);
+            return qint64(tx.exec_prepared("drop_lapsed")[0][0].as<long long>());
+        });
+    }
+    int conflicts = 0;
     for (;;) {
         const qint64 batch = limit > 0 ? std::min(kBatch, limit - removed) : kBatch;
         if (batch <= 0)
             break;
-        const qint64 n = d->run(Effect::Write, "Purging expired tokens", [&](pqxx::connection& c) {
-            pqxx::nontransaction tx(c);
-            return qint64(tx.exec_prepared("purge", num(batch), num(mark))[0][0].as<long long>());
-        });
+        qint64 n = 0;
+        try {
+            n = d->run(Effect::Write, "Purging expired tokens", [&](pqxx::connection& c) {
+                pqxx::nontransaction tx(c);
+                return qint64(
+                    tx.exec_prepared("purge", num(batch), num(mark))[0][0].as<long long>());
+            });
+        } catch (const Error& e) {
+            // Partitioned layout: a victim that an acquire moved to another partition after
+            // this batch's snapshot ends the batch with 40001 (nothing deleted); the next batch
+            // takes a new snapshot.
+            if (e.kind() != ErrorKind::Retryable || !d->partitioned || ++conflicts > 20)
+                throw;
+            continue;
+        }
         removed += n;
         // A short batch may only mean that another purger holds some rows (SKIP LOCKED): stop
         // when a batch finds nothing at all.
         if (n == 0)
             break;
+    }
+    // The partitions ahead move on with the reaper's runs (as with detaching: skipped, not
+    // waited for, while the table is busy; tokens meanwhile land in the DEFAULT partition).
+    if (d->partitioned) {
+        try {
+            d->run(Effect::Write, "Making partitions ahead", [&](pqxx::connection& c) {
+                pqxx::work tx(c);
+                tx.exec(kMaintenanceLockTimeout);
+                tx.exec_prepared("partitions_ahead");
+                tx.commit();
+            });
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::Retryable)
+                throw;
+        }
     }
     // Stats older than their retention go with the reaper's run.
     d->run(Effect::Write, "Pruning old stats", [&](pqxx::connection& c) {
@@ -904,7 +1039,7 @@ StatsSeries PgStore::stats(std::chrono::milliseconds window) {
                 throw;
         }
     }
-    d->run(Effect::Read, "Reading stats", [&](pqxx::connection& c) {
+    d->browse("Reading stats", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
         series.toMs = tx.exec("SELECT " + ms(NOW))[0][0].as<long long>();
         series.fromMs = series.toMs - window.count();
@@ -938,7 +1073,7 @@ QList<AuditEntry> PgStore::audit(int limit) {
     if (d->seed)
         return out;
     std::lock_guard lock(d->mutex);
-    const pqxx::result r = d->run(Effect::Read, "Reading the audit log", [&](pqxx::connection& c) {
+    const pqxx::result r = d->browse("Reading the audit log", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
         return tx.exec_params(d->x("SELECT id, " + ms("at") +
                                    ", username, action, token, scope, state_before, state_after, "

@@ -30,8 +30,16 @@ struct PgUrl;
 /// stuck = processing longer than `stuck_after`); writes throw SchemaMissing asking for
 /// `idemctl migrate`, and info().warning says so.
 ///
-/// Threads: one connection per store object, calls serialise on a mutex. Open one store per
-/// thread for parallel work.
+/// The partitioned layout (`idemctl migrate --partitioned`, schema version 4, ADR 0010) has no
+/// unique index on (token, scope): there, every write of a row runs in a transaction that first
+/// takes the key's advisory lock, and the reaper detaches and drops whole partitions that lapsed.
+///
+/// With the URL option reads=prefer-standby (or standby), get, list, counts, stats and audit go
+/// to a second connection that libpq points at a standby; writes, and the reads that decide a
+/// write's outcome, stay on the primary (ADR 0010, docs/SCALING.md for the lag).
+///
+/// Threads: one connection per store object (two with reads=), calls serialise on a mutex. Open
+/// one store per thread for parallel work.
 class PgStore final : public TokenStore {
 public:
     /// Connects and inspects the table. Unavailable when the server cannot be reached,
@@ -66,6 +74,9 @@ public:
     /// Deletes in batches of at most 1,000 rows, each one statement that locks its victims
     /// with FOR UPDATE SKIP LOCKED: concurrent purgers take disjoint rows, and each row is
     /// counted (Counter::Expired, unless an operator expired it) by the purger that deleted it.
+    /// Partitioned layout with limit 0: first detaches, counts and drops the partitions whose
+    /// range lies before the expiry mark (their lapses are counted before), then deletes the
+    /// rest as above, then makes the partitions ahead.
     qint64 purgeExpired(qint64 limit) override;
     StatsSeries stats(std::chrono::milliseconds window) override;
     QList<AuditEntry> audit(int limit) override;

@@ -105,6 +105,13 @@ PgUrl PgUrl::parse(const QString& url) {
                 out.stuckAfter = durationOption(name, value, false);
             } else if (name == QLatin1String("statement_timeout")) {
                 out.statementTimeout = durationOption(name, value, true);
+            } else if (name == QLatin1String("reads")) {
+                if (value != QLatin1String("primary") && value != QLatin1String("prefer-standby") &&
+                    value != QLatin1String("standby")) {
+                    bad(QStringLiteral("The PostgreSQL URL option reads must be primary, "
+                                       "prefer-standby or standby."));
+                }
+                out.reads = value;
             } else {
                 kept << item;
             }
@@ -134,7 +141,26 @@ PgUrl PgUrl::parse(const QString& url) {
     }
     if (!timeoutSet && qEnvironmentVariableIsEmpty("PGCONNECT_TIMEOUT"))
         out.params.append({QStringLiteral("connect_timeout"), QStringLiteral("10")});
+    if (out.separateReads()) {
+        // The writing connection must reach the primary whatever order the hosts come in.
+        if (!out.param(QStringLiteral("target_session_attrs")).isEmpty()) {
+            bad(QStringLiteral("The PostgreSQL URL options reads and target_session_attrs "
+                               "cannot be combined: with reads=%1, writes connect with "
+                               "target_session_attrs=read-write and reads with %1.")
+                    .arg(out.reads));
+        }
+        out.params.append({QStringLiteral("target_session_attrs"), QStringLiteral("read-write")});
+    }
     return out;
+}
+
+PgUrl PgUrl::forReads() const {
+    PgUrl copy = *this;
+    for (auto& [keyword, value] : copy.params) {
+        if (keyword == QLatin1String("target_session_attrs"))
+            value = reads;
+    }
+    return copy;
 }
 
 std::string PgUrl::conninfo() const {
@@ -179,7 +205,11 @@ QString PgUrl::redacted() const {
     url += QLatin1Char('/') +
            QString::fromLatin1(QUrl::toPercentEncoding(param(QStringLiteral("dbname"))));
     QStringList query{QStringLiteral("table=") + table};
+    if (separateReads())
+        query << QStringLiteral("reads=") + reads;
     for (const auto& [k, v] : params) {
+        if (separateReads() && k == QLatin1String("target_session_attrs"))
+            continue; // implied by reads=
         if (k == QLatin1String("user") || k == QLatin1String("host") ||
             k == QLatin1String("port") || k == QLatin1String("dbname") ||
             k == QLatin1String("password") || k == QLatin1String("sslpassword") ||

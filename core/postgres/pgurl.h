@@ -18,6 +18,12 @@ namespace idem::pg {
 ///   stuck_after=5m            seed rows (no lease column) in `processing` for longer than this
 ///                             count as stuck (a duration: 500ms, 30s, 5m, ...)
 ///   statement_timeout=30s     the server cancels a statement running longer (0 = never)
+///   reads=primary             where reads (get, list, counts, stats, audit) go: "primary" (one
+///                             connection for everything), or "prefer-standby" / "standby":
+///                             a second connection made with libpq's target_session_attrs set
+///                             to that value, while writes connect with read-write. With a
+///                             multi-host URL (primary,replica) libpq picks the servers; the
+///                             replica's lag shows in what reads see (docs/SCALING.md).
 ///
 /// Every other query parameter, the user, password, hosts, ports and database go to libpq
 /// unchanged (libpq itself checks them and applies the PG* environment variables for what is
@@ -31,6 +37,14 @@ struct PgUrl {
     QString table = QStringLiteral("idempotency_tokens");
     std::chrono::milliseconds stuckAfter{5 * 60 * 1000};
     std::chrono::milliseconds statementTimeout{30 * 1000};
+    /// The reads= option: "primary", "prefer-standby" or "standby". Unless it is "primary",
+    /// params hold target_session_attrs=read-write (the writing connection).
+    QString reads = QStringLiteral("primary");
+
+    /// True when reads have a connection of their own (reads= is not "primary").
+    bool separateReads() const { return reads != QLatin1String("primary"); }
+    /// This URL for the reading connection: target_session_attrs set to `reads`.
+    PgUrl forReads() const;
 
     /// Throws idem::Error(BadInput) with one sentence on any malformed part (never echoing a
     /// password).

@@ -11,6 +11,12 @@
 // 3. a million tokens (a third pending, the rest completed, 100 stuck): counts(), the stuck
 //    listing and the first page, median of 21 calls, with the query plans (EXPLAIN ANALYZE).
 //
+// 4. layouts (issue 9, ADR 0010): acquire + complete at 1 and 8 connections on the plain table,
+//    the partitioned one with day partitions (3 made ahead) and with hour partitions (49), in the
+//    same run; then purgeExpired() of 1,000,000 lapsed rows by DELETE (plain) and by DROP
+//    (partitioned), with the WAL each writes and the table's bytes per row. `--layouts` runs only
+//    this part; IDEM_BENCH_ROWS (default 1,000,000) sets the purge's row count.
+//
 // Everything is in tables of this run's own (bench_<random>), dropped at the end.
 // IDEM_BENCH_SECONDS (default 10) sets the length of each throughput measurement.
 
@@ -366,6 +372,111 @@ void million(const QString& base, const std::string& conninfo) {
     pg::dropTables(url);
 }
 
+/// A fresh table migrated in `layout` ("plain", or a partition span "1d" / "1h", 48 h ahead).
+QString layoutTable(const QString& base, const QString& layout) {
+    const QString url = withTable(
+        base, QStringLiteral("bench_%1")
+                  .arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0')));
+    pg::MigrateOptions o;
+    if (layout != QLatin1String("plain")) {
+        o.partitioned = true;
+        const bool day = layout == QLatin1String("1d");
+        o.partitionSpan = day ? std::chrono::milliseconds(std::chrono::hours(24))
+                              : std::chrono::milliseconds(std::chrono::hours(1));
+        o.partitionAhead = day ? std::chrono::milliseconds(std::chrono::hours(48))
+                               : std::chrono::milliseconds(std::chrono::hours(48));
+    }
+    pg::migrate(url, o);
+    return url;
+}
+
+void layouts(const QString& base) {
+    const int secs = seconds();
+    std::printf("\n## layouts: acquire + complete (2 ops), %d s per measurement\n\n", secs);
+    std::printf("| layout | connections | op/s |\n| --- | -: | ---: |\n");
+    for (int c : {1, 8}) {
+        for (const QString layout :
+             {QStringLiteral("plain"), QStringLiteral("1d"), QStringLiteral("1h")}) {
+            const QString url = layoutTable(base, layout);
+            const double ops = runStore(url, c, secs, 2, [](TokenStore& s, const QString& key) {
+                AcquireRequest r;
+                r.key = key;
+                r.owner = kOwner;
+                r.request = identity();
+                const AcquireResult a = s.acquire(r);
+                s.complete({{key, QString(), kOwner, a.record.fence}, response(), {}});
+            });
+            std::printf("| %s | %d | %.0f |\n",
+                        layout == QLatin1String("plain")
+                            ? "plain"
+                            : (layout == QLatin1String("1d") ? "partitioned, 1 day (3 + default)"
+                                                             : "partitioned, 1 hour (49 + default)"),
+                        c, ops);
+            std::fflush(stdout);
+            pg::dropTables(url);
+        }
+    }
+
+    const int rows = qEnvironmentVariableIntValue("IDEM_BENCH_ROWS") > 0
+                         ? qEnvironmentVariableIntValue("IDEM_BENCH_ROWS")
+                         : 1000000;
+    std::printf("\n## purgeExpired() of %d lapsed rows (completed, 40-byte bodies)\n\n", rows);
+    std::printf("| layout | purge s | rows/s | WAL written | table + indexes before | bytes/row |\n"
+                "| --- | ---: | ---: | ---: | ---: | ---: |\n");
+    for (const QString layout : {QStringLiteral("plain"), QStringLiteral("1d")}) {
+        const QString url = layoutTable(base, layout);
+        const pg::PgUrl parsed = pg::PgUrl::parse(url);
+        pqxx::connection admin(parsed.conninfo());
+        const std::string t = '"' + parsed.table.toStdString() + '"';
+        {
+            pqxx::work tx(admin);
+            if (layout != QLatin1String("plain")) {
+                // A day partition two days back: the lapsed day the reaper drops.
+                tx.exec("CREATE TABLE \"" + parsed.table.toStdString() + "_pold\" PARTITION OF " + t +
+                        " FOR VALUES FROM (date_bin('1 day', now(), 'epoch') - interval '2 days') "
+                        "TO (date_bin('1 day', now(), 'epoch') - interval '1 day')");
+            }
+            tx.exec("INSERT INTO " + t +
+                    " (token, scope, status, created_at, updated_at, acquired_at, completed_at, "
+                    "expires_at, owner, fence, request_method, request_path, fingerprint, "
+                    "response_status, response_header_list, response_body) SELECT 'k' || g, '', "
+                    "'completed', now() - interval '3 days', now() - interval '3 days', now() - "
+                    "interval '3 days', now() - interval '3 days', date_bin('1 day', now(), "
+                    "'epoch') - interval '2 days' + (g % 86400) * interval '1 second', 'o', 1, "
+                    "'POST', '/orders', repeat('f', 64), 201, '[[\"Content-Type\",\"application/"
+                    "json\"]]', '{\"id\":\"ord_1\",\"status\":\"created\",\"n\":12345}' FROM "
+                    "generate_series(1, " +
+                    std::to_string(rows) + ") g");
+            tx.commit();
+        }
+        pqxx::nontransaction(admin).exec("VACUUM ANALYZE " + t);
+        pqxx::nontransaction q(admin);
+        const long long bytes =
+            q.exec("SELECT sum(pg_total_relation_size(c.oid))::bigint FROM pg_class c WHERE c.oid "
+                   "= '" + t + "'::regclass OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE "
+                   "inhparent = '" + t + "'::regclass)")[0][0]
+                .as<long long>();
+        const std::string lsn = q.exec("SELECT pg_current_wal_lsn()::text")[0][0].as<std::string>();
+        auto store = openStore(url);
+        QElapsedTimer timer;
+        timer.start();
+        const qint64 removed = store->purgeExpired(0);
+        const double elapsed = timer.nsecsElapsed() / 1e9;
+        const long long wal =
+            q.exec("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '" + lsn + "')::bigint")[0][0]
+                .as<long long>();
+        if (removed != rows)
+            std::fprintf(stderr, "purge removed %lld of %d\n", (long long)removed, rows);
+        std::printf("| %s | %.2f | %.0f | %.1f MB | %.0f MB | %.0f |\n",
+                    layout == QLatin1String("plain") ? "plain: DELETE in batches of 1,000"
+                                                     : "partitioned: DETACH + DROP",
+                    elapsed, removed / elapsed, wal / 1e6, bytes / 1e6, double(bytes) / rows);
+        std::fflush(stdout);
+        store.reset();
+        pg::dropTables(url);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -378,6 +489,15 @@ int main(int argc, char** argv) {
     }
     const bool onlyMillion = app.arguments().contains(QStringLiteral("--million"));
     const bool onlyThroughput = app.arguments().contains(QStringLiteral("--throughput"));
+    if (app.arguments().contains(QStringLiteral("--layouts"))) {
+        try {
+            layouts(base);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "bench failed: %s\n", e.what());
+            return 1;
+        }
+        return 0;
+    }
     try {
         const QString table =
             QStringLiteral("bench_%1")

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "postgres/pgmigrate.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 
@@ -19,7 +20,8 @@ namespace idem::test {
 /// "redis-tls" and "redis-acl" (the same on $IDEM_TEST_REDIS_TLS_URL / $IDEM_TEST_REDIS_ACL_URL),
 /// "redis-cluster" (the same on the Redis Cluster of $IDEM_TEST_REDIS_CLUSTER_URL),
 /// "redis-seed" (the server of $IDEM_TEST_REDIS_URL, layout=seed, random namespace), and
-/// "postgres" (a random table in the database of $IDEM_TEST_PG_URL, dropped afterwards).
+/// "postgres" (a random table in the database of $IDEM_TEST_PG_URL, dropped afterwards), and
+/// "postgres-partitioned" (the same, migrated with --partitioned, one-second partitions).
 /// scripts/with-services.sh starts every one of these servers.
 class FreshStore {
 public:
@@ -42,7 +44,7 @@ public:
 private:
     void openRedis(const QString& spec);
     void dropRedisNamespace();
-    void openPostgres();
+    void openPostgres(const pg::MigrateOptions& options);
 
     QTemporaryDir m_dir;
     QString m_sharedUrl;
