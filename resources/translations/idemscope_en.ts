@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::DashboardPage</name>
+    <message numerus="yes">
+        <source>Metrics: %n scrape(s) read</source>
+        <translation>
+            <numerusform>Metrics: %n scrape read</numerusform>
+            <numerusform>Metrics: %n scrapes read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::MainWindow</name>
     <message numerus="yes">
         <source>Running %1 on %n token(s)…</source>

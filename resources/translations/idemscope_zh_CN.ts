@@ -403,6 +403,307 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::DashboardPage</name>
+    <message>
+        <source>Acquired</source>
+        <translation>已获取</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>已重放</translation>
+    </message>
+    <message>
+        <source>In flight (409)</source>
+        <translation>处理中冲突 (409)</translation>
+    </message>
+    <message>
+        <source>Mismatch (422)</source>
+        <translation>不匹配 (422)</translation>
+    </message>
+    <message>
+        <source>Released (upstream failed)</source>
+        <translation>已释放（上游服务失败）</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Store unavailable</source>
+        <translation>存储不可用</translation>
+    </message>
+    <message>
+        <source>Not guarded</source>
+        <translation>未受保护</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Export to %1 failed: %2</source>
+        <translation>导出到 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation>范围(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>最近 5 分钟</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>最近 1 小时</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Stop refreshing; what is shown stays for reading.</source>
+        <translation>停止刷新；当前显示的内容保留以便查看。</translation>
+    </message>
+    <message>
+        <source>Gateway &amp;metrics:</source>
+        <translation>网关指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>http://gateway:9091/metrics (optional)</source>
+        <translation>http://gateway:9091/metrics（可选）</translation>
+    </message>
+    <message>
+        <source>A gateway&apos;s Prometheus endpoint (idemgate --metrics-listen): requests per second by outcome, error rate and latency.</source>
+        <translation>网关的 Prometheus 端点（idemgate --metrics-listen）：按结果划分的每秒请求数、错误率和延迟。</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation>阈值(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>导出 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Duplicate ratio</source>
+        <translation>重复请求率</translation>
+    </message>
+    <message>
+        <source>Repeats of a key the guard intercepted (replayed, 409, 422) among all arrivals of a key, over the range.</source>
+        <translation>在所选范围内，被拦截的重复键请求（重放、409、422）占所有带键请求的比例。</translation>
+    </message>
+    <message>
+        <source>Stuck tokens</source>
+        <translation>卡住的令牌</translation>
+    </message>
+    <message>
+        <source>Processing tokens whose lease has lapsed: their owner is gone. Now.</source>
+        <translation>租约已失效的处理中令牌：其持有者已不在。当前值。</translation>
+    </message>
+    <message>
+        <source>Gateway error rate</source>
+        <translation>网关错误率</translation>
+    </message>
+    <message>
+        <source>Requests the gateway answered with a 5xx (upstream failed or timed out, store unavailable) among all, since the previous scrape.</source>
+        <translation>自上次抓取以来，网关以 5xx 应答的请求（上游服务失败或超时、存储不可用）占全部请求的比例。</translation>
+    </message>
+    <message>
+        <source>Gateway p99 latency</source>
+        <translation>网关 p99 延迟</translation>
+    </message>
+    <message>
+        <source>99th percentile of the gateway&apos;s request duration since the previous scrape (p50 below it).</source>
+        <translation>自上次抓取以来网关请求耗时的第 99 百分位（下方为 p50）。</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>获取</translation>
+    </message>
+    <message>
+        <source>Duplicates intercepted</source>
+        <translation>已拦截的重复请求</translation>
+    </message>
+    <message>
+        <source>Released, taken over, expired</source>
+        <translation>已释放、已接管、已过期</translation>
+    </message>
+    <message>
+        <source>Gateway requests by outcome</source>
+        <translation>按结果划分的网关请求</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>每秒</translation>
+    </message>
+    <message>
+        <source>Gateway latency</source>
+        <translation>网关延迟</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Tokens by state now</source>
+        <translation>当前各状态的令牌</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>Not an http:// or https:// URL: %1</source>
+        <translation>不是 http:// 或 https:// URL：%1</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>每 %1</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>处理中</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Gateway requests (no metrics URL)</source>
+        <translation>网关请求（无指标 URL）</translation>
+    </message>
+    <message>
+        <source>Gateway latency (no metrics URL)</source>
+        <translation>网关延迟（无指标 URL）</translation>
+    </message>
+    <message>
+        <source>%1 · warning above %2</source>
+        <translation>%1 · 高于 %2 时警告</translation>
+    </message>
+    <message>
+        <source>now · warning above %1</source>
+        <translation>当前 · 高于 %1 时警告</translation>
+    </message>
+    <message>
+        <source>no metrics URL</source>
+        <translation>无指标 URL</translation>
+    </message>
+    <message>
+        <source>after two scrapes</source>
+        <translation>两次抓取之后显示</translation>
+    </message>
+    <message>
+        <source>%1 req/s · critical above %2</source>
+        <translation>%1 请求/秒 · 高于 %2 时严重</translation>
+    </message>
+    <message>
+        <source>p50 %1 · warning above %2</source>
+        <translation>p50 %1 · 高于 %2 时警告</translation>
+    </message>
+    <message>
+        <source>no requests since the previous scrape</source>
+        <translation>自上次抓取以来没有请求</translation>
+    </message>
+    <message>
+        <source>Store counters read %1</source>
+        <translation>存储计数器读取于 %1</translation>
+    </message>
+    <message>
+        <source>Store counters not read yet</source>
+        <translation>尚未读取存储计数器</translation>
+    </message>
+    <message>
+        <source>%1 · paused</source>
+        <translation>%1 · 已暂停</translation>
+    </message>
+    <message>
+        <source>Metrics: %1</source>
+        <translation>指标：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Metrics: %n scrape(s) read</source>
+        <translation>
+            <numerusform>指标：已读取 %n 次抓取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 于 %2：%3</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded as PNG.</source>
+        <translation>无法将图像编码为 PNG。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the dashboard as an image</source>
+        <translation>将仪表板导出为图像</translation>
+    </message>
+    <message>
+        <source>Export the charts&apos; data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>已生成</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <source>Taken over</source>
+        <translation>已接管</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::DemoRuntime</name>
     <message>
         <source>Cannot create a temporary folder for the demo: %1</source>
@@ -733,6 +1034,37 @@
         <source>Error</source>
         <translation>错误</translation>
     </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>仪表板</translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation>仪表板(&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::MetricsScraper</name>
+    <message>
+        <source>The metrics of %1 are larger than %2 MiB.</source>
+        <translation>%1 的指标大于 %2 MiB。</translation>
+    </message>
+    <message>
+        <source>No answer from %1 within %2 s.</source>
+        <translation>%1 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2.</source>
+        <translation>%1 应答了 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The metrics of %1 do not parse: %2</source>
+        <translation>无法解析 %1 的指标：%2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::PasswordDialog</name>
@@ -1034,6 +1366,41 @@
     <message>
         <source>Not run: the store could not be opened.</source>
         <translation>未执行：无法打开存储。</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ThresholdsDialog</name>
+    <message>
+        <source>Dashboard thresholds</source>
+        <translation>仪表板阈值</translation>
+    </message>
+    <message>
+        <source>A figure above its threshold is shown in the colour of its alert: red for critical, amber for a warning. The error rate and p99 defaults are the seed&apos;s alert plan.</source>
+        <translation>超过阈值的数值以其告警颜色显示：严重为红色，警告为琥珀色。错误率和 p99 的默认值来自种子方案的告警规划。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Error rate above (critical):</source>
+        <translation>错误率高于（严重）：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>p99 latency above (warning):</source>
+        <translation>p99 延迟高于（警告）：</translation>
+    </message>
+    <message>
+        <source>Duplicate ratio above (warning):</source>
+        <translation>重复请求率高于（警告）：</translation>
+    </message>
+    <message>
+        <source>Stuck tokens above (warning):</source>
+        <translation>卡住的令牌多于（警告）：</translation>
     </message>
 </context>
 <context>
@@ -1415,14 +1782,14 @@
     </message>
 </context>
 <context>
-    <name>idem::ui::charts::QtBarChart</name>
+    <name>idem::ui::charts::BarChart</name>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
 </context>
 <context>
-    <name>idem::ui::charts::QtTimeChart</name>
+    <name>idem::ui::charts::TimeChart</name>
     <message>
         <source>%1
 %2: %3</source>
@@ -1449,10 +1816,6 @@
         <translation>允许在 --store 连接上释放、使过期和删除（不加此选项时为只读；演示始终允许）。</translation>
     </message>
     <message>
-        <source>The page --screenshot shows: tokens (default) or audit.</source>
-        <translation>--screenshot 显示的页面：tokens（默认）或 audit。</translation>
-    </message>
-    <message>
         <source>Save the window as a PNG once the first data is shown, then exit.</source>
         <translation>首批数据显示后将窗口保存为 PNG，然后退出。</translation>
     </message>
@@ -1473,10 +1836,6 @@
         <translation>截图所需的数据未到达。</translation>
     </message>
     <message>
-        <source>--view must be tokens or audit.</source>
-        <translation>--view 必须为 tokens 或 audit。</translation>
-    </message>
-    <message>
         <source>--lang must be zh_CN, en or system.</source>
         <translation>--lang 必须为 zh_CN、en 或 system。</translation>
     </message>
@@ -1491,6 +1850,14 @@
     <message>
         <source>The demo did not start: %1</source>
         <translation>演示未能启动：%1</translation>
+    </message>
+    <message>
+        <source>The page --screenshot shows: tokens (default), audit or dashboard.</source>
+        <translation>--screenshot 显示的页面：tokens（默认）、audit 或 dashboard。</translation>
+    </message>
+    <message>
+        <source>--view must be tokens, audit or dashboard.</source>
+        <translation>--view 必须是 tokens、audit 或 dashboard。</translation>
     </message>
 </context>
 </TS>

@@ -146,7 +146,7 @@ public:
                             const QDateTime at = QDateTime::fromMSecsSinceEpoch(
                                 static_cast<qint64>(point.x()));
                             QToolTip::showText(QCursor::pos(),
-                                               tr("%1\n%2: %3")
+                                               TimeChart::tr("%1\n%2: %3")
                                                    .arg(line->name(),
                                                         QLocale().toString(at.toLocalTime().time(),
                                                                            QLocale::LongFormat),
@@ -335,7 +335,7 @@ private:
                     const Bar& bar = m_bars[index];
                     QToolTip::showText(
                         QCursor::pos(),
-                        tr("%1: %2").arg(bar.label, QLocale().toString(bar.value, 'g', 12)), this);
+                        BarChart::tr("%1: %2").arg(bar.label, QLocale().toString(bar.value, 'g', 12)), this);
                     emit hovered(bar.label, bar.value);
                 });
         restyle();

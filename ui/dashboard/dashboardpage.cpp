@@ -71,17 +71,19 @@ struct CounterLine {
     Counter counter;
     const char* title;
 };
-constexpr std::array<CounterLine, 3> kClaimLines = {{{Counter::Generated, QT_TR_NOOP("Generated")},
-                                                     {Counter::Acquired, QT_TR_NOOP("Acquired")},
-                                                     {Counter::Completed, QT_TR_NOOP("Completed")}}};
+// The titles are translated where they are drawn (DashboardPage::tr), under its context.
+constexpr std::array<CounterLine, 3> kClaimLines = {
+    {{Counter::Generated, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Generated")},
+     {Counter::Acquired, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Acquired")},
+     {Counter::Completed, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Completed")}}};
 constexpr std::array<CounterLine, 3> kDuplicateLines = {
-    {{Counter::Replayed, QT_TR_NOOP("Replayed")},
-     {Counter::InFlight, QT_TR_NOOP("In flight (409)")},
-     {Counter::Mismatch, QT_TR_NOOP("Mismatch (422)")}}};
+    {{Counter::Replayed, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Replayed")},
+     {Counter::InFlight, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "In flight (409)")},
+     {Counter::Mismatch, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Mismatch (422)")}}};
 constexpr std::array<CounterLine, 3> kLifecycleLines = {
-    {{Counter::Released, QT_TR_NOOP("Released")},
-     {Counter::TakenOver, QT_TR_NOOP("Taken over")},
-     {Counter::Expired, QT_TR_NOOP("Expired")}}};
+    {{Counter::Released, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Released")},
+     {Counter::TakenOver, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Taken over")},
+     {Counter::Expired, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Expired")}}};
 
 QString percent(double share) {
     return QLocale().toString(share * 100, 'f', share < 0.1 ? 2 : 1) + QStringLiteral(" %");
