@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "export/recordexport.h"
+#include "metrics/statsseries.h"
 #include "postgres/pgmigrate.h"
 #include "token/generator.h"
 #include "token/key.h"
@@ -929,13 +930,13 @@ ExitCode runStats(Context& c) {
     for (idem::Counter counter : idem::kAllCounters)
         c.out.line(idem::counterName(counter).leftJustified(17) +
                    QString::number(series.total(counter)));
-    const auto ratio = idem::duplicateRatio(series);
-    const qint64 replayed = series.total(idem::Counter::Replayed);
+    const auto ratio = idem::metrics::duplicateRatio(series.totals);
+    const idem::metrics::Duplicates duplicates = idem::metrics::duplicates(series.totals);
     c.out.line(QStringLiteral("duplicate_ratio  ") +
-               (ratio ? QStringLiteral("%1 (%2 replayed of %3)")
+               (ratio ? QStringLiteral("%1 (%2 repeats of %3 arrivals)")
                             .arg(*ratio, 0, 'f', 3)
-                            .arg(replayed)
-                            .arg(replayed + series.total(idem::Counter::Acquired))
+                            .arg(duplicates.repeats)
+                            .arg(duplicates.arrivals)
                       : QStringLiteral("-")));
     return ExitCode::Success;
 }

@@ -1,5 +1,7 @@
 #include "export/recordexport.h"
 
+#include "metrics/statsseries.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QStringDecoder>
@@ -142,16 +144,8 @@ QJsonObject toJson(const StateCounts& counts) {
     };
 }
 
-std::optional<double> duplicateRatio(const StatsSeries& series) {
-    const qint64 replayed = series.total(Counter::Replayed);
-    const qint64 claims = series.total(Counter::Acquired) + replayed;
-    if (claims <= 0)
-        return std::nullopt;
-    return double(replayed) / double(claims);
-}
-
 QJsonObject toJson(const StatsSeries& series, bool withBuckets) {
-    const auto ratio = duplicateRatio(series);
+    const auto ratio = metrics::duplicateRatio(series.totals);
     QJsonObject out{
         {QStringLiteral("from"), jsonTime(series.fromMs)},
         {QStringLiteral("to"), jsonTime(series.toMs)},

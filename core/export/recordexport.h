@@ -48,6 +48,7 @@ QJsonObject toJson(const AcquireResult& result);
 QJsonObject toJson(const StateCounts& counts);
 /// The window, the totals per counter, the duplicate ratio and, when `withBuckets`, the
 /// per-interval buckets.
+/// duplicate_ratio is idem::metrics::duplicateRatio(series.totals), null when nothing arrived.
 QJsonObject toJson(const StatsSeries& series, bool withBuckets = true);
 QJsonObject toJson(const AuditEntry& entry);
 /// {"same_request":…, "fingerprint_known":…, "method_differs":…, "path_differs":…,
@@ -57,9 +58,6 @@ QJsonObject toJson(const RequestComparison& comparison);
 /// {"kind": errorKindName(kind), "message": the sentence}.
 QJsonObject toJson(const Error& error);
 
-/// Duplicates answered from a stored response among all successful claims in the window:
-/// replayed / (acquired + replayed). std::nullopt when there was neither.
-std::optional<double> duplicateRatio(const StatsSeries& series);
 
 /// One CSV field per RFC 4180: quoted (with doubled quotes) when it holds a comma, a quote, CR
 /// or LF. A field that a spreadsheet would run as a formula, one starting with = + - @ or a tab

@@ -56,13 +56,17 @@ QList<StatsBucket> aggregate(const StatsSeries& series, std::chrono::millisecond
     return out;
 }
 
-std::optional<double> duplicateRatio(const std::array<qint64, kCounterCount>& totals) {
+Duplicates duplicates(const std::array<qint64, kCounterCount>& totals) {
     const auto at = [&](Counter c) { return totals[static_cast<int>(c)]; };
     const qint64 repeats = at(Counter::Replayed) + at(Counter::InFlight) + at(Counter::Mismatch);
-    const qint64 arrivals = at(Counter::Acquired) + repeats;
-    if (arrivals <= 0)
+    return {repeats, at(Counter::Acquired) + repeats};
+}
+
+std::optional<double> duplicateRatio(const std::array<qint64, kCounterCount>& totals) {
+    const Duplicates d = duplicates(totals);
+    if (d.arrivals <= 0)
         return std::nullopt;
-    return double(repeats) / double(arrivals);
+    return double(d.repeats) / double(d.arrivals);
 }
 
 } // namespace idem::metrics

@@ -28,11 +28,17 @@ std::chrono::milliseconds chartStep(std::chrono::milliseconds window, int maxPoi
 /// 5 min.
 QList<StatsBucket> aggregate(const StatsSeries& series, std::chrono::milliseconds step);
 
-/// Every repeat of a key that the guard intercepted, among all arrivals of a key:
-/// (replayed + in_flight + mismatch) / (acquired + replayed + in_flight + mismatch).
-/// std::nullopt when there were none. The console's dashboard shows this one: a 409 (the first
+/// The duplicates of a window: every repeat of a key that the guard intercepted (replayed,
+/// in_flight, mismatch) and every arrival of a key (those plus acquired). A 409 (the first
 /// attempt still runs) and a 422 (the key came back with another body) are duplicates too.
-/// idem::duplicateRatio (core/export, `idemctl stats`) counts the replays alone.
+struct Duplicates {
+    qint64 repeats = 0;
+    qint64 arrivals = 0;
+};
+Duplicates duplicates(const std::array<qint64, kCounterCount>& totals);
+
+/// The one duplicate ratio of IdemScope (the console's dashboard, `idemctl stats`'
+/// duplicate_ratio): repeats / arrivals; std::nullopt when nothing arrived.
 std::optional<double> duplicateRatio(const std::array<qint64, kCounterCount>& totals);
 
 } // namespace idem::metrics
