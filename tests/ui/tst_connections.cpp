@@ -83,6 +83,8 @@ private slots:
     void fieldsCannotChangeOtherParts();
     void badUrlsRefused_data();
     void badUrlsRefused();
+    void multiHostUrlsAsText_data();
+    void multiHostUrlsAsText();
 
     void profilesCrudAndPersistence();
     void exportHasNoSecrets();
@@ -293,6 +295,60 @@ void TestConnections::fieldsCannotChangeOtherParts() {
     QVERIFY_THROWS_EXCEPTION(Error, fieldsFromUrl(urlFromFields(redisFields)));
 }
 
+void TestConnections::multiHostUrlsAsText_data() {
+    QTest::addColumn<QString>("url");     // with its password
+    QTest::addColumn<int>("backend");
+    QTest::addColumn<QString>("user");
+    QTest::addColumn<QString>("withoutSecret");
+    const int redis = int(StoreBackend::Redis);
+    const int pg = int(StoreBackend::Postgres);
+    QTest::newRow("redis cluster")
+        << QStringLiteral("redis+cluster://idem:hunter2@127.0.0.1:7000,127.0.0.1:7001?ns=orders")
+        << redis << QStringLiteral("idem")
+        << QStringLiteral("redis+cluster://idem@127.0.0.1:7000,127.0.0.1:7001?ns=orders");
+    QTest::newRow("redis cluster, password only")
+        << QStringLiteral("redis+cluster://:hunter2@h1:7000,h2:7000") << redis << QString()
+        << QStringLiteral("redis+cluster://h1:7000,h2:7000");
+    QTest::newRow("redis sentinel")
+        << QStringLiteral("redis+sentinel://:hunter2@s1:26379,s2:26379/mymaster?db=2") << redis
+        << QString() << QStringLiteral("redis+sentinel://s1:26379,s2:26379/mymaster?db=2");
+    QTest::newRow("postgresql primary and standby, password in the query")
+        << QStringLiteral("postgresql://idem@p:5432,s:5432/orders?password=hunter2&reads=prefer-standby")
+        << pg << QStringLiteral("idem")
+        << QStringLiteral("postgresql://idem@p:5432,s:5432/orders?reads=prefer-standby");
+}
+
+void TestConnections::multiHostUrlsAsText() {
+    // Several hosts have no fields: the URL is kept as text without its password, which goes
+    // to the keychain like any other, and comes back where the store's parser reads it.
+    QFETCH(QString, url);
+    QFETCH(int, backend);
+    QFETCH(QString, user);
+    QFETCH(QString, withoutSecret);
+    const ConnectionFields f = fieldsFromUrl(url);
+    QCOMPARE(int(f.backend), backend);
+    QCOMPARE(backendOfUrl(url), f.backend);
+    QCOMPARE(f.user, user);
+    QCOMPARE(f.password, QStringLiteral("hunter2"));
+    QCOMPARE(f.verbatimUrl, withoutSecret);
+    QCOMPARE(urlWithoutSecret(url), withoutSecret);
+    const QString again = urlWithSecret(withoutSecret, kSecret);
+    if (f.backend == StoreBackend::Redis)
+        QCOMPARE(redis::RedisUrl::parse(again).password, kSecret);
+    else
+        QCOMPARE(pg::PgUrl::parse(again).param(QStringLiteral("password")), kSecret);
+    QCOMPARE(fieldsFromUrl(again).password, kSecret);
+    QCOMPARE(urlWithoutSecret(again), withoutSecret);
+
+    // The editor takes it as text: the profile it saves has the URL without the password.
+    ProfileEditor editor;
+    QString error;
+    QVERIFY2(editor.applyUrl(url, &error), qPrintable(error));
+    QCOMPARE(editor.profile().url, withoutSecret);
+    QVERIFY(editor.profile().hasPassword);
+    QVERIFY(!editor.profile().url.contains(QStringLiteral("hunter2")));
+}
+
 void TestConnections::badUrlsRefused_data() {
     QTest::addColumn<QString>("url");
     QTest::newRow("unknown scheme") << QStringLiteral("ftp://example.com/x");
@@ -300,8 +356,8 @@ void TestConnections::badUrlsRefused_data() {
     QTest::newRow("redis port out of range") << QStringLiteral("redis://u:hunter2@h:99999");
     QTest::newRow("redis tls option without tls") << QStringLiteral("redis://h?cacert=/x");
     QTest::newRow("postgresql bad table") << QStringLiteral("postgresql://h/db?table=Bad-Name");
-    QTest::newRow("postgresql several hosts")
-        << QStringLiteral("postgresql://u:hunter2@h1:5432,h2:5432/db");
+    QTest::newRow("sentinel password in a profile")
+        << QStringLiteral("redis+sentinel://u:hunter2@h1:26379/mymaster?sentinel_password=hunter2");
 }
 
 void TestConnections::badUrlsRefused() {

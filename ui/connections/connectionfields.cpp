@@ -10,6 +10,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace idem::ui {
 namespace {
 
@@ -70,6 +72,79 @@ ConnectionFields sqliteFields(const QString& url) {
     return f;
 }
 
+/// Whether `url` names several hosts: the Redis cluster and sentinel schemes always, a
+/// PostgreSQL URL when its host part lists more than one (libpq's "host1:5432,host2:5432").
+bool isMultiHost(const QString& url) {
+    for (const char* scheme : {"redis+cluster://", "rediss+cluster://", "redis+sentinel://"}) {
+        if (url.startsWith(QLatin1String(scheme)))
+            return true;
+    }
+    const qsizetype start = url.indexOf(QLatin1String("://"));
+    if (start < 0)
+        return false;
+    qsizetype end = url.size();
+    for (QChar stop : {u'/', u'?', u'#'}) {
+        const qsizetype at = url.indexOf(stop, start + 3);
+        if (at >= 0)
+            end = std::min(end, at);
+    }
+    const QString authority = url.mid(start + 3, end - start - 3);
+    return authority.mid(authority.lastIndexOf(u'@') + 1).contains(u',');
+}
+
+/// A multi-host URL taken apart by hand (QUrl refuses several hosts): `scheme://` + optional
+/// `user[:password]@` + hosts + the rest. The store's parser has checked it before.
+ConnectionFields verbatimFields(const QString& url, StoreBackend backend) {
+    ConnectionFields f;
+    f.backend = backend;
+    const qsizetype start = url.indexOf(QLatin1String("://")) + 3;
+    qsizetype end = url.size();
+    for (QChar stop : {u'/', u'?', u'#'}) {
+        const qsizetype at = url.indexOf(stop, start);
+        if (at >= 0)
+            end = std::min(end, at);
+    }
+    const QString authority = url.mid(start, end - start);
+    const qsizetype at = authority.lastIndexOf(u'@');
+    QString hosts = authority;
+    if (at >= 0) {
+        const QString userInfo = authority.left(at);
+        hosts = authority.mid(at + 1);
+        const qsizetype colon = userInfo.indexOf(u':');
+        f.user = QUrl::fromPercentEncoding(userInfo.left(colon < 0 ? userInfo.size() : colon).toUtf8());
+        if (colon >= 0)
+            f.password = QUrl::fromPercentEncoding(userInfo.mid(colon + 1).toUtf8());
+    }
+    QString rest = url.mid(end);
+    // A profile keeps one secret, in the keychain; a second one in the URL would be saved with
+    // the profile in plain text.
+    if (rest.contains(QLatin1String("sentinel_password=")))
+        bad(QCoreApplication::translate(
+            "idem::ui::ConnectionFields",
+            "A profile cannot keep sentinel_password (it would be saved in plain text); open "
+            "this URL with idemscope --store, or give the sentinels no password of their own."));
+    // libpq also takes the password as an option: a secret wherever the URL put it.
+    if (const qsizetype q = rest.indexOf(u'?'); q >= 0 && backend == StoreBackend::Postgres) {
+        QList<std::pair<QString, QString>> kept;
+        for (const auto& [name, value] : queryItems(rest.mid(q + 1))) {
+            if (name == QLatin1String("password"))
+                f.password = value;
+            else
+                kept.append({name, value});
+        }
+        QUrlQuery query;
+        for (const auto& [name, value] : kept)
+            addItem(query, name, value);
+        rest = rest.left(q) + (kept.isEmpty() ? QString()
+                                              : QLatin1Char('?') + query.toString(QUrl::FullyEncoded));
+    }
+    const QString user = f.user.isEmpty()
+                             ? QString()
+                             : QString::fromLatin1(QUrl::toPercentEncoding(f.user)) + u'@';
+    f.verbatimUrl = url.left(start) + user + hosts + rest;
+    return f;
+}
+
 QUrl parseNetworkUrl(const QString& url) {
     const QUrl parsed(url, QUrl::StrictMode);
     if (!parsed.isValid()) {
@@ -91,6 +166,8 @@ void takeAuthority(const QUrl& parsed, ConnectionFields& f) {
 
 ConnectionFields redisFields(const QString& url) {
     redis::RedisUrl::parse(url);
+    if (isMultiHost(url))
+        return verbatimFields(url, StoreBackend::Redis);
     const QUrl parsed = parseNetworkUrl(url);
     ConnectionFields f;
     f.backend = StoreBackend::Redis;
@@ -121,6 +198,8 @@ ConnectionFields redisFields(const QString& url) {
 
 ConnectionFields postgresFields(const QString& url) {
     pg::PgUrl::parse(url);
+    if (isMultiHost(url))
+        return verbatimFields(url, StoreBackend::Postgres);
     const QUrl parsed = parseNetworkUrl(url);
     ConnectionFields f;
     f.backend = StoreBackend::Postgres;
@@ -172,8 +251,11 @@ QString finish(QUrl& url, const QUrlQuery& query) {
 } // namespace
 
 StoreBackend backendOfUrl(const QString& url) {
-    if (url.startsWith(QLatin1String("redis://")) || url.startsWith(QLatin1String("rediss://")))
-        return StoreBackend::Redis;
+    for (const char* scheme : {"redis://", "rediss://", "redis+cluster://", "rediss+cluster://",
+                               "redis+sentinel://"}) {
+        if (url.startsWith(QLatin1String(scheme)))
+            return StoreBackend::Redis;
+    }
     if (url.startsWith(QLatin1String("postgresql://")) ||
         url.startsWith(QLatin1String("postgres://")))
         return StoreBackend::Postgres;
@@ -197,7 +279,7 @@ ConnectionFields fieldsFromUrl(const QString& url) {
     bad(QCoreApplication::translate(
         "idem::ui::ConnectionFields",
         "Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
-        "rediss://... or postgresql://..."));
+        "rediss://..., redis+cluster://..., redis+sentinel://... or postgresql://..."));
 }
 
 QString sslModeFor(const ConnectionFields& f) {
@@ -210,6 +292,20 @@ QString sslModeFor(const ConnectionFields& f) {
 }
 
 QString urlFromFields(const ConnectionFields& f, SecretPart secret) {
+    if (!f.verbatimUrl.isEmpty()) {
+        if (secret == SecretPart::Omit || f.password.isEmpty())
+            return f.verbatimUrl;
+        // The password goes into the user info, which verbatimFields left without one.
+        const qsizetype start = f.verbatimUrl.indexOf(QLatin1String("://")) + 3;
+        const QString user = QString::fromLatin1(QUrl::toPercentEncoding(f.user));
+        const QString info = user + u':' + QString::fromLatin1(QUrl::toPercentEncoding(f.password));
+        QString out = f.verbatimUrl;
+        if (!f.user.isEmpty())
+            out.replace(start, user.size() + 1, info + u'@');
+        else
+            out.insert(start, info + u'@');
+        return out;
+    }
     switch (f.backend) {
     case StoreBackend::Sqlite: {
         QString url = f.database == kMemory ? kMemoryUrl : SqliteStore::urlForPath(f.database);

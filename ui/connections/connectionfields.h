@@ -23,6 +23,11 @@ enum class StoreBackend { Sqlite, Redis, Postgres };
 /// Options the editor has no field for (connect_timeout, busy_timeout, stuck_after, ...) are
 /// kept in `extraOptions` in their order.
 ///
+/// A URL with several hosts — `redis+cluster://` / `rediss+cluster://` (seed nodes),
+/// `redis+sentinel://` (sentinels), a multi-host `postgresql://` (a primary and its standbys) —
+/// has no fields: it is kept as `verbatimUrl` (without its password), with backend, user and
+/// password taken out, and the editor shows it as text.
+///
 /// A plain value; thread-safe to copy.
 struct ConnectionFields {
     StoreBackend backend = StoreBackend::Sqlite;
@@ -41,6 +46,9 @@ struct ConnectionFields {
     QString ns;              ///< Redis key namespace; empty: "idempotency".
     QString table;           ///< PostgreSQL token table; empty: "idempotency_tokens".
     bool seedLayout = false; ///< Redis layout=seed (else native).
+    /// A multi-host URL without its password (see above); empty for a URL with fields. When set,
+    /// only backend, user and password are meaningful besides it.
+    QString verbatimUrl;
     QList<std::pair<QString, QString>> extraOptions;
 
     bool operator==(const ConnectionFields&) const = default;

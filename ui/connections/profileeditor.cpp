@@ -179,6 +179,8 @@ void ProfileEditor::buildUi() {
     });
     connect(m_port, &QSpinBox::valueChanged, this, &ProfileEditor::syncUrlFromFields);
     connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_syncing)
+            m_verbatim.reset(); // another backend chosen: back to fields
         updateVisibility();
         syncUrlFromFields();
     });
@@ -271,21 +273,24 @@ void ProfileEditor::updateVisibility() {
     const bool redis = backend == StoreBackend::Redis;
     const bool pg = backend == StoreBackend::Postgres;
     const bool tls = m_tls->isChecked();
+    // A multi-host URL is edited as text: of the fields only the password stays.
+    const bool fieldsShown = !m_verbatim.has_value();
     auto show = [this](QWidget* field, bool visible) {
         m_form->setRowVisible(field, visible);
     };
-    for (QWidget* w : std::initializer_list<QWidget*>{m_host, m_port, m_user, m_password,
-                                                      m_needsPassword, m_tls})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_password, m_needsPassword})
         show(w, network);
-    show(m_browse->parentWidget(), true);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_host, m_port, m_user, m_tls})
+        show(w, network && fieldsShown);
+    show(m_browse->parentWidget(), fieldsShown);
     m_browse->setVisible(!network);
-    show(m_namespace, redis);
-    show(m_layout, redis);
-    show(m_table, pg);
+    show(m_namespace, redis && fieldsShown);
+    show(m_layout, redis && fieldsShown);
+    show(m_table, pg && fieldsShown);
     for (QWidget* w : std::initializer_list<QWidget*>{m_caFile, m_certFile, m_keyFile, m_verify})
-        show(w, network && tls);
-    show(m_sni, redis && tls); // libpq has no server-name option
-    show(m_verifyWarning, network && tls && !m_verify->isChecked());
+        show(w, network && tls && fieldsShown);
+    show(m_sni, redis && tls && fieldsShown); // libpq has no server-name option
+    show(m_verifyWarning, network && tls && !m_verify->isChecked() && fieldsShown);
     m_databaseLabel->setText(network ? tr("&Database:") : tr("&File:"));
     m_database->setPlaceholderText(!network ? tr("/absolute/path/to/tokens.db")
                                    : redis  ? tr("0–15 (default 0)")
@@ -293,6 +298,11 @@ void ProfileEditor::updateVisibility() {
 }
 
 ConnectionFields ProfileEditor::fields() const {
+    if (m_verbatim) {
+        ConnectionFields f = *m_verbatim;
+        f.password = m_password->text().isEmpty() ? m_knownPassword : m_password->text();
+        return f;
+    }
     ConnectionFields f;
     f.backend = StoreBackend(m_backend->currentData().toInt());
     f.database = m_database->text().trimmed();
@@ -341,6 +351,10 @@ void ProfileEditor::setFields(const ConnectionFields& f) {
     m_table->setText(f.table);
     m_sslMode = f.sslMode;
     m_extraOptions = f.extraOptions;
+    if (f.verbatimUrl.isEmpty())
+        m_verbatim.reset();
+    else
+        m_verbatim = f;
     m_syncing = false;
     updateVisibility();
     syncUrlFromFields();

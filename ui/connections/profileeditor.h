@@ -5,6 +5,7 @@
 #include "connectiontester.h"
 
 #include <QDialog>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -76,6 +77,9 @@ private:
     QString m_knownPassword;
     QList<std::pair<QString, QString>> m_extraOptions;
     QString m_sslMode;
+    /// A multi-host URL (cluster, sentinel, PostgreSQL with standbys) has no fields: it is edited
+    /// as text in the URL line, and only the password field is shown (ConnectionFields).
+    std::optional<ConnectionFields> m_verbatim;
 
     /// Row labels and their untranslated text (QT_TR_NOOP), for retranslateUi().
     QList<std::pair<QLabel*, const char*>> m_labels;
