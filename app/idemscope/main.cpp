@@ -1,7 +1,10 @@
 // idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
 // command line and opens the main window.
 #include "connectionspanel.h"
+#include "demoenvironment.h"
 #include "mainwindow.h"
+#include "scenariopage.h"
+#include "workbenchpage.h"
 #include "store/tokenstore.h"
 
 #include <QApplication>
@@ -44,7 +47,8 @@ void configure(QCommandLineParser& parser) {
                                   "(read-only without it; the demo always allows them).")});
     parser.addOption({QStringLiteral("view"),
                       QCoreApplication::translate(
-                          "main", "The page --screenshot shows: tokens (default) or audit."),
+                          "main", "The page --screenshot shows: tokens (default), audit or "
+                                  "workbench (a finished replay on the demo)."),
                       QStringLiteral("page"), QStringLiteral("tokens")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
@@ -71,6 +75,36 @@ void fail(const QString& message) {
 /// and exit 0; exit 1 on the first store error or if nothing arrives in time. For the demo it
 /// also waits for the stuck tokens (their short lease lapses by itself) and then re-reads the
 /// page so that its rows show them too.
+/// --view workbench: the Workbench tab after a replay of 10 of its composed request (on the
+/// demo: the demo gateway's /orders) has finished with its verdict.
+void arrangeWorkbenchScreenshot(idem::ui::MainWindow& window, idem::ui::WorkbenchPage& workbench,
+                                const QString& file) {
+    auto done = std::make_shared<bool>(false);
+    auto finish = [done](int code, const QString& message) {
+        if (*done)
+            return;
+        *done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    };
+    QObject::connect(&workbench, &idem::ui::WorkbenchPage::replayFinished, &window,
+                     [&window, file, finish](const idem::workbench::ReplayResult&) {
+                         QTimer::singleShot(0, &window, [&window, file, finish] {
+                             if (!window.grab().save(file, "PNG"))
+                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
+                                               .arg(QDir::toNativeSeparators(file)));
+                             else
+                                 finish(0, QString());
+                         });
+                     });
+    window.pages()->setCurrentWidget(&workbench);
+    QTimer::singleShot(0, &workbench, [&workbench] { workbench.startReplay(10, 1); });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "The replay did not finish in time."));
+    });
+}
+
 void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool demo, bool audit) {
     struct Progress {
         bool countsReady = false;
@@ -179,8 +213,9 @@ int main(int argc, char** argv) {
             return 2;
         }
         const QString view = check.value(QStringLiteral("view"));
-        if (view != QLatin1String("tokens") && view != QLatin1String("audit")) {
-            fail(QCoreApplication::translate("main", "--view must be tokens or audit."));
+        if (view != QLatin1String("tokens") && view != QLatin1String("audit") &&
+            view != QLatin1String("workbench")) {
+            fail(QCoreApplication::translate("main", "--view must be tokens, audit or workbench."));
             return 2;
         }
         if (check.isSet(QStringLiteral("demo")) && check.isSet(QStringLiteral("store"))) {
@@ -197,27 +232,54 @@ int main(int argc, char** argv) {
 
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
     const bool auditView = parser.value(QStringLiteral("view")) == QLatin1String("audit");
+    const bool workbenchView = parser.value(QStringLiteral("view")) == QLatin1String("workbench");
 
     // The connection manager (saved profiles, keychain, the built-in Demo) docks on the left;
     // whatever it connects to replaces the store the window shows.
     auto* panel = new idem::ui::ConnectionsPanel();
     std::unique_ptr<idem::ui::MainWindow> window;
+    idem::ui::WorkbenchPage* workbench = nullptr;
+    idem::ui::ScenarioPage* scenarios = nullptr;
+    // The Demo profile: the composer starts on the demo gateway, the stats on its upstream.
+    const auto prefillDemo = [&](const idem::ui::ConnectionProfile& profile) {
+        const idem::ui::DemoEnvironment* env = panel->demoEnvironment();
+        if (!profile.demo || !env || !env->isRunning() || !workbench)
+            return;
+        const QUrl stats(QStringLiteral("http://127.0.0.1:%1/orders/stats").arg(env->upstreamPort()));
+        workbench->setDefaults(
+            QUrl(QStringLiteral("http://127.0.0.1:%1/orders").arg(env->gatewayPort())), stats);
+        scenarios->setStatsUrl(stats);
+    };
     const auto showWindow = [&](const idem::ui::ConnectionProfile& profile) {
         window = std::make_unique<idem::ui::MainWindow>(profile);
+        workbench = new idem::ui::WorkbenchPage;
+        window->addPage(workbench, QCoreApplication::translate("main", "Workbench"));
+        scenarios = new idem::ui::ScenarioPage([workbench] { return workbench->request(); });
+        window->addPage(scenarios, QCoreApplication::translate("main", "Scenarios"));
+        QObject::connect(window.get(), &idem::ui::MainWindow::openInWorkbenchRequested, workbench,
+                         [&window, workbench](const idem::TokenRecord& record) {
+                             workbench->openRecord(record);
+                             window->pages()->setCurrentWidget(workbench);
+                         });
+        prefillDemo(profile);
         auto* dock = new QDockWidget(QCoreApplication::translate("main", "Connections"));
         dock->setObjectName(QStringLiteral("connectionsDock"));
         dock->setWidget(panel);
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);
         window->show();
-        if (!screenshot.isEmpty())
+        if (!screenshot.isEmpty() && workbenchView)
+            arrangeWorkbenchScreenshot(*window, *workbench, screenshot);
+        else if (!screenshot.isEmpty())
             arrangeScreenshot(*window, screenshot, profile.demo, auditView);
     };
     QObject::connect(panel, &idem::ui::ConnectionsPanel::connectRequested, panel,
                      [&](const idem::ui::ConnectionProfile& profile) {
-                         if (window)
+                         if (window) {
                              window->openProfile(profile);
-                         else
+                             prefillDemo(profile);
+                         } else {
                              showWindow(profile);
+                         }
                      });
 
     if (demo) {

@@ -1,0 +1,837 @@
+#include "workbenchpage.h"
+
+#include "workbench/curl.h"
+#include "workbench/sender.h"
+#include "workbench/stats.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+using namespace idem::workbench;
+
+namespace {
+
+const QString kSettingsOrg = QStringLiteral("IdemScope");
+const QString kSettingsApp = QStringLiteral("idemscope");
+const QString kHistoryKey = QStringLiteral("workbench/history");
+const QString kCollectionKey = QStringLiteral("workbench/collection");
+
+QTableWidgetItem* plainItem(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+    return item;
+}
+
+QString specTitle(const RequestSpec& s) {
+    return QString::fromLatin1(s.method) + QLatin1Char(' ') + s.url.toString() +
+           (s.key.isEmpty() ? QString() : QStringLiteral("  [") + s.key + QLatin1Char(']'));
+}
+
+/// The body pretty-printed when it is JSON, else as text (bounded: a large body is cut).
+QString bodyText(const QByteArray& body) {
+    constexpr qsizetype kMax = 256 * 1024;
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    QString text = !doc.isNull() ? QString::fromUtf8(doc.toJson(QJsonDocument::Indented))
+                                 : QString::fromUtf8(body.left(kMax));
+    if (doc.isNull() && body.size() > kMax)
+        text += QCoreApplication::translate("idem::ui::WorkbenchPage", "\n… (%1 bytes in all)")
+                    .arg(body.size());
+    return text;
+}
+
+} // namespace
+
+WorkbenchPage::WorkbenchPage(QWidget* parent)
+    : QWidget(parent), m_sender(new Sender(SenderOptions{}, this)) {
+    setObjectName(QStringLiteral("workbenchPage"));
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(createSidebar());
+
+    auto* main = new QWidget(splitter);
+    auto* mainLayout = new QVBoxLayout(main);
+    mainLayout->setContentsMargins(0, 0, 0, 0);
+    auto* vertical = new QSplitter(Qt::Vertical, main);
+    vertical->addWidget(createComposer());
+    m_tabs = new QTabWidget(vertical);
+    m_tabs->addTab(createResponseTab(), tr("Response"));
+    m_tabs->addTab(createReplayTab(), tr("Replay"));
+    m_tabs->addTab(createVariationsTab(), tr("Variations"));
+    vertical->addWidget(m_tabs);
+    vertical->setStretchFactor(0, 2);
+    vertical->setStretchFactor(1, 3);
+    mainLayout->addWidget(vertical);
+    m_status = new QLabel(main);
+    m_status->setObjectName(QStringLiteral("workbenchStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    mainLayout->addWidget(m_status);
+    splitter->addWidget(main);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 5);
+    splitter->setSizes({fontMetrics().averageCharWidth() * 28, fontMetrics().averageCharWidth() * 140});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+
+    loadSettings();
+    refreshLists();
+    validateBody();
+}
+
+WorkbenchPage::~WorkbenchPage() = default;
+
+QWidget* WorkbenchPage::createSidebar() {
+    auto* box = new QTabWidget(this);
+    box->setObjectName(QStringLiteral("workbenchSidebar"));
+
+    auto* historyPage = new QWidget(box);
+    auto* hl = new QVBoxLayout(historyPage);
+    m_historyList = new QListWidget(historyPage);
+    m_historyList->setObjectName(QStringLiteral("historyList"));
+    m_historyList->setTextElideMode(Qt::ElideMiddle);
+    m_historyList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    hl->addWidget(m_historyList);
+    connect(m_historyList, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int row = m_historyList->row(item);
+        if (row >= 0 && row < m_history.size())
+            setRequest(m_history.at(row));
+    });
+    box->addTab(historyPage, tr("History"));
+
+    auto* collectionPage = new QWidget(box);
+    auto* cl = new QVBoxLayout(collectionPage);
+    m_collectionList = new QListWidget(collectionPage);
+    m_collectionList->setObjectName(QStringLiteral("collectionList"));
+    cl->addWidget(m_collectionList);
+    auto* buttons = new QHBoxLayout;
+    auto* save = new QPushButton(tr("Save…"), collectionPage);
+    auto* remove = new QPushButton(tr("Remove"), collectionPage);
+    buttons->addWidget(save);
+    buttons->addWidget(remove);
+    cl->addLayout(buttons);
+    connect(m_collectionList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { loadFromCollection(item->text()); });
+    connect(save, &QPushButton::clicked, this, [this] {
+        auto* dialog = new QInputDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Save request"));
+        dialog->setLabelText(tr("Name in the collection:"));
+        dialog->setTextValue(specTitle(request()).left(60));
+        connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& name) {
+            if (!name.trimmed().isEmpty())
+                saveToCollection(name.trimmed());
+        });
+        dialog->open();
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        QListWidgetItem* item = m_collectionList->currentItem();
+        if (!item)
+            return;
+        const QString name = item->text();
+        m_collection.removeIf([&name](const auto& entry) { return entry.first == name; });
+        saveCollections();
+        refreshLists();
+    });
+    box->addTab(collectionPage, tr("Collection"));
+    return box;
+}
+
+QWidget* WorkbenchPage::createComposer() {
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* line = new QHBoxLayout;
+    m_method = new QComboBox(w);
+    m_method->setObjectName(QStringLiteral("method"));
+    m_method->setEditable(true);
+    m_method->addItems({QStringLiteral("POST"), QStringLiteral("PATCH"), QStringLiteral("PUT"),
+                        QStringLiteral("GET"), QStringLiteral("DELETE")});
+    m_url = new QLineEdit(w);
+    m_url->setObjectName(QStringLiteral("url"));
+    m_url->setPlaceholderText(tr("http://127.0.0.1:8088/orders"));
+    m_send = new QPushButton(tr("&Send"), w);
+    m_send->setObjectName(QStringLiteral("send"));
+    m_send->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    auto* importButton = new QPushButton(tr("Import curl…"), w);
+    auto* copyButton = new QPushButton(tr("Copy as curl"), w);
+    line->addWidget(m_method);
+    line->addWidget(m_url, 1);
+    line->addWidget(m_send);
+    line->addWidget(importButton);
+    line->addWidget(copyButton);
+    layout->addLayout(line);
+    connect(m_send, &QPushButton::clicked, this, &WorkbenchPage::send);
+    connect(importButton, &QPushButton::clicked, this, &WorkbenchPage::importCurlInteractively);
+    connect(copyButton, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(curlCommand());
+        setStatus(tr("The request is on the clipboard as a curl command."));
+    });
+
+    auto* keyLine = new QHBoxLayout;
+    m_keyHeader = new QLineEdit(QStringLiteral("Idempotency-Key"), w);
+    m_keyHeader->setObjectName(QStringLiteral("keyHeader"));
+    m_keyHeader->setMaximumWidth(180);
+    m_key = new QLineEdit(w);
+    m_key->setObjectName(QStringLiteral("key"));
+    m_key->setPlaceholderText(tr("no key: the request is sent without one"));
+    m_keyMenu = new QToolButton(w);
+    m_keyMenu->setText(tr("New key"));
+    m_keyMenu->setPopupMode(QToolButton::MenuButtonPopup);
+    auto* menu = new QMenu(m_keyMenu);
+    menu->addAction(tr("Generate uuid"), this, [this] { generateKey(TokenFormat::Uuid); });
+    menu->addAction(tr("Generate business key"), this,
+                    [this] { generateKey(TokenFormat::Business); });
+    menu->addAction(tr("Issue from the gateway (POST /idempotency/tokens)"), this,
+                    &WorkbenchPage::issueKey);
+    m_keyMenu->setMenu(menu);
+    connect(m_keyMenu, &QToolButton::clicked, this, [this] { generateKey(TokenFormat::Uuid); });
+    keyLine->addWidget(new QLabel(tr("Key header:"), w));
+    keyLine->addWidget(m_keyHeader);
+    keyLine->addWidget(new QLabel(tr("Key:"), w));
+    keyLine->addWidget(m_key, 1);
+    keyLine->addWidget(m_keyMenu);
+    layout->addLayout(keyLine);
+
+    auto* split = new QSplitter(Qt::Horizontal, w);
+    auto* headersBox = new QWidget(split);
+    auto* hl = new QVBoxLayout(headersBox);
+    hl->setContentsMargins(0, 0, 0, 0);
+    m_headers = new QTableWidget(0, 2, headersBox);
+    m_headers->setObjectName(QStringLiteral("headers"));
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_headers->horizontalHeader()->setStretchLastSection(true);
+    m_headers->verticalHeader()->hide();
+    hl->addWidget(m_headers);
+    auto* hb = new QHBoxLayout;
+    auto* addHeader = new QPushButton(tr("Add header"), headersBox);
+    auto* removeHeader = new QPushButton(tr("Remove"), headersBox);
+    hb->addWidget(addHeader);
+    hb->addWidget(removeHeader);
+    hb->addStretch();
+    hl->addLayout(hb);
+    connect(addHeader, &QPushButton::clicked, this, [this] {
+        const int row = m_headers->rowCount();
+        m_headers->insertRow(row);
+        m_headers->setItem(row, 0, new QTableWidgetItem);
+        m_headers->setItem(row, 1, new QTableWidgetItem);
+        m_headers->editItem(m_headers->item(row, 0));
+    });
+    connect(removeHeader, &QPushButton::clicked, this, [this] {
+        if (m_headers->currentRow() >= 0)
+            m_headers->removeRow(m_headers->currentRow());
+    });
+
+    auto* bodyBox = new QWidget(split);
+    auto* bl = new QVBoxLayout(bodyBox);
+    bl->setContentsMargins(0, 0, 0, 0);
+    m_body = new QPlainTextEdit(bodyBox);
+    m_body->setObjectName(QStringLiteral("body"));
+    m_body->setPlaceholderText(tr("Request body"));
+    m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
+    bl->addWidget(m_body);
+    auto* bb = new QHBoxLayout;
+    auto* pretty = new QPushButton(tr("Pretty-print JSON"), bodyBox);
+    m_bodyState = new QLabel(bodyBox);
+    m_bodyState->setObjectName(QStringLiteral("bodyState"));
+    m_bodyState->setTextFormat(Qt::PlainText);
+    bb->addWidget(pretty);
+    bb->addWidget(m_bodyState, 1);
+    bl->addLayout(bb);
+    connect(pretty, &QPushButton::clicked, this, &WorkbenchPage::prettyBody);
+    connect(m_body, &QPlainTextEdit::textChanged, this, &WorkbenchPage::validateBody);
+    split->addWidget(headersBox);
+    split->addWidget(bodyBox);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    return w;
+}
+
+QWidget* WorkbenchPage::createResponseTab() {
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    m_responseStatus = new QLabel(tr("Nothing sent yet."), w);
+    m_responseStatus->setObjectName(QStringLiteral("responseStatus"));
+    m_responseStatus->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_responseStatus);
+    auto* split = new QSplitter(Qt::Horizontal, w);
+    m_responseHeaders = new QTableWidget(0, 2, split);
+    m_responseHeaders->setObjectName(QStringLiteral("responseHeaders"));
+    m_responseHeaders->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_responseHeaders->horizontalHeader()->setStretchLastSection(true);
+    m_responseHeaders->verticalHeader()->hide();
+    m_responseBody = new QPlainTextEdit(split);
+    m_responseBody->setObjectName(QStringLiteral("responseBody"));
+    m_responseBody->setReadOnly(true);
+    split->addWidget(m_responseHeaders);
+    split->addWidget(m_responseBody);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    return w;
+}
+
+QWidget* WorkbenchPage::createReplayTab() {
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    auto* line = new QHBoxLayout;
+    m_count = new QSpinBox(w);
+    m_count->setObjectName(QStringLiteral("replayCount"));
+    m_count->setRange(1, 100000);
+    m_count->setValue(10);
+    m_concurrency = new QSpinBox(w);
+    m_concurrency->setObjectName(QStringLiteral("replayConcurrency"));
+    m_concurrency->setRange(1, 1024);
+    m_concurrency->setValue(1);
+    m_concurrency->setSpecialValueText(tr("1 (one after another)"));
+    m_expected = new QSpinBox(w);
+    m_expected->setRange(0, 100000);
+    m_expected->setValue(1);
+    m_stats = new QLineEdit(w);
+    m_stats->setObjectName(QStringLiteral("statsUrl"));
+    m_stats->setPlaceholderText(tr("optional: the upstream's execution counts, e.g. "
+                                   "http://127.0.0.1:9000/orders/stats"));
+    m_replayButton = new QPushButton(tr("&Replay"), w);
+    m_replayButton->setObjectName(QStringLiteral("replay"));
+    m_cancelReplay = new QPushButton(tr("Cancel"), w);
+    m_cancelReplay->setEnabled(false);
+    line->addWidget(new QLabel(tr("Times:"), w));
+    line->addWidget(m_count);
+    line->addWidget(new QLabel(tr("At a time:"), w));
+    line->addWidget(m_concurrency);
+    line->addWidget(new QLabel(tr("Expected executions:"), w));
+    line->addWidget(m_expected);
+    line->addWidget(m_replayButton);
+    line->addWidget(m_cancelReplay);
+    line->addStretch();
+    layout->addLayout(line);
+    auto* statsLine = new QHBoxLayout;
+    statsLine->addWidget(new QLabel(tr("Stats URL:"), w));
+    statsLine->addWidget(m_stats, 1);
+    layout->addLayout(statsLine);
+    m_verdict = new QLabel(w);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setWordWrap(true);
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    layout->addWidget(m_verdict);
+    m_replayTable = new QTableWidget(0, 4, w);
+    m_replayTable->setObjectName(QStringLiteral("replayTable"));
+    m_replayTable->setHorizontalHeaderLabels(
+        {tr("Status"), tr("Replayed?"), tr("Latency"), tr("Error")});
+    m_replayTable->horizontalHeader()->setStretchLastSection(true);
+    m_replayTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    layout->addWidget(m_replayTable, 1);
+    connect(m_replayButton, &QPushButton::clicked, this,
+            [this] { startReplay(m_count->value(), m_concurrency->value()); });
+    connect(m_cancelReplay, &QPushButton::clicked, this, &WorkbenchPage::cancelReplay);
+    return w;
+}
+
+QWidget* WorkbenchPage::createVariationsTab() {
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    auto* line = new QHBoxLayout;
+    m_profile = new QComboBox(w);
+    m_profile->setObjectName(QStringLiteral("profile"));
+    m_profile->addItem(tr("IETF draft (draft-ietf-httpapi-idempotency-key-header)"),
+                       profileId(Profile::IetfDraft));
+    m_profile->addItem(tr("Stripe-like"), profileId(Profile::StripeLike));
+    line->addWidget(new QLabel(tr("Profile:"), w));
+    line->addWidget(m_profile);
+    for (const VariationKind kind : allVariations()) {
+        auto* check = new QCheckBox(w);
+        switch (kind) {
+        case VariationKind::ChangedBody: check->setText(tr("changed body")); break;
+        case VariationKind::NoKey: check->setText(tr("no key")); break;
+        case VariationKind::Concurrent: check->setText(tr("two at once")); break;
+        case VariationKind::OtherScope: check->setText(tr("other scope")); break;
+        }
+        check->setChecked(true);
+        check->setProperty("variation", variationId(kind));
+        m_variationChecks.append(check);
+        line->addWidget(check);
+    }
+    m_variationButton = new QPushButton(tr("Run variations"), w);
+    m_variationButton->setObjectName(QStringLiteral("runVariations"));
+    line->addWidget(m_variationButton);
+    line->addStretch();
+    layout->addLayout(line);
+    m_variationTable = new QTableWidget(0, 4, w);
+    m_variationTable->setObjectName(QStringLiteral("variationTable"));
+    m_variationTable->setHorizontalHeaderLabels(
+        {tr("Variation"), tr("Expected"), tr("Result"), tr("What happened")});
+    m_variationTable->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_variationTable, 1);
+    connect(m_variationButton, &QPushButton::clicked, this, [this] {
+        startVariations(parseProfile(m_profile->currentData().toString())
+                            .value_or(Profile::IetfDraft));
+    });
+    return w;
+}
+
+RequestSpec WorkbenchPage::request() const {
+    RequestSpec s;
+    s.method = m_method->currentText().trimmed().toUpper().toLatin1();
+    s.url = QUrl(m_url->text().trimmed(), QUrl::StrictMode);
+    for (int row = 0; row < m_headers->rowCount(); ++row) {
+        const QString name = m_headers->item(row, 0) ? m_headers->item(row, 0)->text().trimmed()
+                                                     : QString();
+        const QString value = m_headers->item(row, 1) ? m_headers->item(row, 1)->text() : QString();
+        if (!name.isEmpty())
+            s.headers.append({name.toLatin1(), value.trimmed().toLatin1()});
+    }
+    s.body = m_body->toPlainText().toUtf8();
+    s.keyHeader = m_keyHeader->text().trimmed().toLatin1();
+    s.key = m_key->text().trimmed();
+    return s;
+}
+
+void WorkbenchPage::setRequest(const RequestSpec& spec) {
+    m_method->setCurrentText(QString::fromLatin1(spec.method));
+    m_url->setText(spec.url.toString());
+    m_headers->setRowCount(0);
+    for (const auto& [name, value] : spec.headers) {
+        const int row = m_headers->rowCount();
+        m_headers->insertRow(row);
+        m_headers->setItem(row, 0, new QTableWidgetItem(QString::fromLatin1(name)));
+        m_headers->setItem(row, 1, new QTableWidgetItem(QString::fromLatin1(value)));
+    }
+    m_body->setPlainText(QString::fromUtf8(spec.body));
+    m_keyHeader->setText(QString::fromLatin1(spec.keyHeader));
+    m_key->setText(spec.key);
+}
+
+void WorkbenchPage::setDefaults(const QUrl& url, const QUrl& statsUrl) {
+    if (m_url->text().trimmed().isEmpty() || m_url->text() == m_url->placeholderText()) {
+        m_url->setText(url.toString());
+        if (m_body->toPlainText().isEmpty())
+            m_body->setPlainText(QStringLiteral("{\n    \"amount\": 42,\n    \"currency\": \"EUR\"\n}"));
+        if (m_headers->rowCount() == 0) {
+            m_headers->insertRow(0);
+            m_headers->setItem(0, 0, new QTableWidgetItem(QStringLiteral("Content-Type")));
+            m_headers->setItem(0, 1, new QTableWidgetItem(QStringLiteral("application/json")));
+        }
+    }
+    setStatsUrl(statsUrl);
+}
+
+QUrl WorkbenchPage::statsUrl() const {
+    return QUrl(m_stats->text().trimmed(), QUrl::StrictMode);
+}
+
+void WorkbenchPage::setStatsUrl(const QUrl& url) {
+    m_stats->setText(url.toString());
+}
+
+void WorkbenchPage::openRecord(const idem::TokenRecord& record) {
+    RequestSpec spec = request();
+    if (!record.method.isEmpty())
+        spec.method = record.method.toLatin1();
+    if (!record.path.isEmpty()) {
+        QUrl url = spec.url.isValid() && !spec.url.host().isEmpty()
+                       ? spec.url
+                       : QUrl(QStringLiteral("http://127.0.0.1:8088"));
+        const qsizetype q = record.path.indexOf(QLatin1Char('?'));
+        url.setPath(q < 0 ? record.path : record.path.left(q));
+        url.setQuery(q < 0 ? QString() : record.path.mid(q + 1));
+        spec.url = url;
+    }
+    spec.key = record.key;
+    if (!record.bodySample.isEmpty())
+        spec.body = record.bodySample;
+    setRequest(spec);
+    m_tabs->setCurrentIndex(0);
+    setStatus(tr("Composed from token %1.").arg(record.key));
+}
+
+bool WorkbenchPage::importCurlCommand(const QString& command) {
+    const CurlImport imported = importCurl(command, m_keyHeader->text().trimmed().toLatin1());
+    if (!imported.ok()) {
+        setStatus(tr("Not imported: %1").arg(imported.error), true);
+        return false;
+    }
+    setRequest(imported.spec);
+    setStatus(tr("Imported from curl."));
+    return true;
+}
+
+QString WorkbenchPage::curlCommand() const {
+    return exportCurl(request());
+}
+
+void WorkbenchPage::importCurlInteractively() {
+    auto* dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Import from curl"));
+    dialog->setLabelText(tr("Paste a curl command (as browsers' \"Copy as cURL\" writes it):"));
+    dialog->setOption(QInputDialog::UsePlainTextEditForTextInput);
+    connect(dialog, &QInputDialog::textValueSelected, this,
+            [this](const QString& text) { importCurlCommand(text); });
+    dialog->open();
+}
+
+bool WorkbenchPage::checkedRequest(RequestSpec* spec, bool needKey) {
+    *spec = request();
+    if (needKey && spec->key.isEmpty()) {
+        generateKey(TokenFormat::Uuid);
+        spec->key = m_key->text();
+    }
+    const QString problem = spec->problem();
+    if (!problem.isEmpty()) {
+        setStatus(problem, true);
+        return false;
+    }
+    return true;
+}
+
+void WorkbenchPage::send() {
+    RequestSpec spec;
+    if (!checkedRequest(&spec, false))
+        return;
+    remember(spec);
+    m_send->setEnabled(false);
+    m_responseStatus->setText(tr("Sending…"));
+    m_tabs->setCurrentIndex(0);
+    m_sender->send(spec, this, [this](Response r) {
+        m_send->setEnabled(true);
+        showResponse(r);
+        emit sent(r);
+    });
+}
+
+void WorkbenchPage::showResponse(const Response& r) {
+    if (r.status == 0) {
+        m_responseStatus->setText(tr("No answer: %1 (after %2)").arg(r.error, formatMs(r.latencyMs())));
+    } else {
+        m_responseStatus->setText(
+            tr("HTTP %1 %2 in %3%4")
+                .arg(r.status)
+                .arg(QString::fromLatin1(r.reason), formatMs(r.latencyMs()),
+                     r.replayed ? tr(" — replayed (Idempotent-Replayed: true)") : QString()));
+    }
+    m_responseHeaders->setRowCount(0);
+    for (const auto& [name, value] : r.headers) {
+        const int row = m_responseHeaders->rowCount();
+        m_responseHeaders->insertRow(row);
+        auto* n = plainItem(QString::fromLatin1(name));
+        auto* v = plainItem(QString::fromLatin1(value));
+        if (name.compare("Idempotent-Replayed", Qt::CaseInsensitive) == 0) {
+            QFont bold = n->font();
+            bold.setBold(true);
+            n->setFont(bold);
+            v->setFont(bold);
+            n->setForeground(palette().color(QPalette::Highlight));
+            v->setToolTip(tr("The gateway answered from its store: the work did not run again."));
+        }
+        m_responseHeaders->setItem(row, 0, n);
+        m_responseHeaders->setItem(row, 1, v);
+    }
+    m_responseHeaders->resizeColumnToContents(0);
+    m_responseBody->setPlainText(bodyText(r.body));
+}
+
+void WorkbenchPage::startReplay(int count, int concurrency) {
+    if (m_replay)
+        return;
+    RequestSpec spec;
+    if (!checkedRequest(&spec, true))
+        return;
+    remember(spec);
+    m_count->setValue(count);
+    m_concurrency->setValue(concurrency);
+    ReplayOptions o;
+    o.spec = spec;
+    o.count = count;
+    o.concurrency = concurrency;
+    o.statsUrl = statsUrl();
+    o.expectedExecutions = m_expected->value();
+    m_replay = new ReplayRun(o, this);
+    m_replayTable->setRowCount(0);
+    m_replayTable->setRowCount(count);
+    m_verdict->setText(tr("Replaying %n time(s)…", nullptr, count));
+    m_verdict->setPalette(palette());
+    m_replayButton->setEnabled(false);
+    m_cancelReplay->setEnabled(true);
+    m_tabs->setCurrentIndex(1);
+    connect(m_replay, &ReplayRun::answered, this, &WorkbenchPage::addReplayRow);
+    connect(m_replay, &ReplayRun::finished, this, [this](const ReplayResult& result) {
+        m_replayButton->setEnabled(true);
+        m_cancelReplay->setEnabled(false);
+        m_lastReplay = result;
+        m_replayTable->setRowCount(int(result.responses.size()));
+        showVerdict(result);
+        if (m_replay)
+            m_replay->deleteLater();
+        emit replayFinished(result);
+    });
+    m_replay->start();
+}
+
+void WorkbenchPage::cancelReplay() {
+    if (m_replay)
+        m_replay->cancel();
+}
+
+void WorkbenchPage::addReplayRow(int index, const Response& r) {
+    if (index >= m_replayTable->rowCount())
+        m_replayTable->setRowCount(index + 1);
+    m_replayTable->setItem(index, 0,
+                           plainItem(r.status ? QString::number(r.status) : tr("none")));
+    m_replayTable->setItem(index, 1, plainItem(r.replayed ? tr("yes") : tr("no")));
+    m_replayTable->setItem(index, 2, plainItem(formatMs(r.latencyMs())));
+    m_replayTable->setItem(index, 3, plainItem(r.error));
+}
+
+QColor WorkbenchPage::verdictColour(bool pass) const {
+    // Readable on the palette in use: lighter shades on a dark window, darker on a light one.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    if (pass)
+        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x7a, 0x2e);
+    return dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xc6, 0x28, 0x28);
+}
+
+void WorkbenchPage::showVerdict(const ReplayResult& result) {
+    const Verdict& v = result.verdict;
+    const QString source = v.source == QLatin1String("upstream")
+                               ? tr("(executions counted by the upstream)")
+                               : tr("(executions as the answers show them; no stats URL)");
+    m_verdict->setText(v.pass ? tr("PASS: %1 %2").arg(v.summary, source)
+                              : tr("FAIL: %1. %2").arg(v.summary, v.reason));
+    QPalette p = m_verdict->palette();
+    p.setColor(QPalette::WindowText, verdictColour(v.pass));
+    m_verdict->setPalette(p);
+}
+
+QString WorkbenchPage::verdictText() const {
+    return m_verdict->text();
+}
+
+QString WorkbenchPage::statusText() const {
+    return m_status->text();
+}
+
+void WorkbenchPage::startVariations(Profile profile) {
+    if (m_variationRun)
+        return;
+    RequestSpec spec;
+    if (!checkedRequest(&spec, false))
+        return;
+    m_profile->setCurrentIndex(m_profile->findData(profileId(profile)));
+    VariationOptions o;
+    o.spec = spec;
+    o.profile = profile;
+    o.statsUrl = statsUrl();
+    o.kinds.clear();
+    for (QCheckBox* check : std::as_const(m_variationChecks)) {
+        if (check->isChecked())
+            o.kinds.append(*parseVariation(check->property("variation").toString()));
+    }
+    m_variations.clear();
+    m_variationTable->setRowCount(0);
+    m_variationButton->setEnabled(false);
+    m_tabs->setCurrentIndex(2);
+    m_variationRun = new VariationRun(o, this);
+    connect(m_variationRun, &VariationRun::variationFinished, this, &WorkbenchPage::showVariation);
+    connect(m_variationRun, &VariationRun::finished, this,
+            [this](const QList<VariationResult>& results) {
+                m_variationButton->setEnabled(true);
+                m_variations = results;
+                int passed = 0;
+                for (const VariationResult& r : results)
+                    passed += r.pass ? 1 : 0;
+                setStatus(tr("%1 of %2 variations conform.").arg(passed).arg(results.size()),
+                          passed != results.size());
+                if (m_variationRun)
+                    m_variationRun->deleteLater();
+                emit variationsFinished(results);
+            });
+    m_variationRun->start();
+}
+
+void WorkbenchPage::showVariation(const VariationResult& r) {
+    const int row = m_variationTable->rowCount();
+    m_variationTable->insertRow(row);
+    m_variationTable->setItem(row, 0, plainItem(variationName(r.kind)));
+    m_variationTable->setItem(row, 1, plainItem(r.expected));
+    auto* result = plainItem(r.pass ? tr("pass") : tr("fail"));
+    result->setForeground(verdictColour(r.pass));
+    m_variationTable->setItem(row, 2, result);
+    auto* reason = plainItem(r.reason);
+    if (!r.mismatchBody.isEmpty())
+        reason->setToolTip(tr("Stored body:\n%1\n\nMismatching body:\n%2")
+                               .arg(QString::fromUtf8(r.originalBody),
+                                    QString::fromUtf8(r.mismatchBody)));
+    m_variationTable->setItem(row, 3, reason);
+    m_variationTable->resizeColumnsToContents();
+}
+
+void WorkbenchPage::generateKey(TokenFormat format) {
+    BusinessFormat business;
+    business.prefix = QStringLiteral("WB");
+    m_key->setText(TokenGenerator::generate(format, business));
+}
+
+void WorkbenchPage::issueKey() {
+    const RequestSpec current = request();
+    if (!current.url.isValid() || current.url.host().isEmpty()) {
+        setStatus(tr("Give the gateway's URL first."), true);
+        return;
+    }
+    RequestSpec issue;
+    issue.method = QByteArrayLiteral("POST");
+    issue.url = current.origin();
+    issue.url.setPath(QStringLiteral("/idempotency/tokens"));
+    issue.headers = {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
+    const QByteArray auth = current.header("Authorization");
+    if (!auth.isEmpty())
+        issue.headers.append({QByteArrayLiteral("Authorization"), auth});
+    issue.body = QByteArrayLiteral("{\"format\":\"uuid\"}");
+    setStatus(tr("Asking %1 for a token…").arg(issue.url.toString()));
+    m_sender->send(issue, QString(), this, [this](Response r) {
+        const QString key =
+            QJsonDocument::fromJson(r.body).object().value(QStringLiteral("key")).toString();
+        if (r.status != 201 || key.isEmpty()) {
+            setStatus(r.status ? tr("The gateway did not issue a token (HTTP %1).").arg(r.status)
+                               : tr("The gateway did not answer: %1").arg(r.error),
+                      true);
+            return;
+        }
+        m_key->setText(key);
+        setStatus(tr("Token issued by the gateway."));
+        emit keyIssued(key);
+    });
+}
+
+void WorkbenchPage::validateBody() {
+    const QByteArray body = m_body->toPlainText().toUtf8();
+    if (body.trimmed().isEmpty()) {
+        m_bodyState->setText(tr("No body."));
+        return;
+    }
+    QJsonParseError error{};
+    QJsonDocument::fromJson(body, &error);
+    m_bodyState->setText(error.error == QJsonParseError::NoError
+                             ? tr("Valid JSON.")
+                             : tr("Not JSON (%1 at %2); sent as text.")
+                                   .arg(error.errorString())
+                                   .arg(error.offset));
+}
+
+void WorkbenchPage::prettyBody() {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(m_body->toPlainText().toUtf8(), &error);
+    if (doc.isNull()) {
+        setStatus(tr("The body is not JSON: %1.").arg(error.errorString()), true);
+        return;
+    }
+    m_body->setPlainText(QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed());
+}
+
+void WorkbenchPage::setStatus(const QString& text, bool error) {
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, error ? verdictColour(false)
+                                           : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+}
+
+void WorkbenchPage::remember(const RequestSpec& spec) {
+    m_history.removeIf([&spec](const RequestSpec& s) { return s.toJson() == spec.toJson(); });
+    m_history.prepend(spec);
+    while (m_history.size() > kHistoryLimit)
+        m_history.removeLast();
+    saveHistory();
+    refreshLists();
+}
+
+void WorkbenchPage::loadSettings() {
+    QSettings settings(kSettingsOrg, kSettingsApp);
+    const QJsonArray history =
+        QJsonDocument::fromJson(settings.value(kHistoryKey).toByteArray()).array();
+    for (const QJsonValue& v : history)
+        m_history.append(RequestSpec::fromJson(v.toObject()));
+    const QJsonObject collection =
+        QJsonDocument::fromJson(settings.value(kCollectionKey).toByteArray()).object();
+    for (auto it = collection.begin(); it != collection.end(); ++it)
+        m_collection.append({it.key(), RequestSpec::fromJson(it.value().toObject())});
+}
+
+void WorkbenchPage::saveHistory() const {
+    QJsonArray history;
+    for (const RequestSpec& s : m_history)
+        history.append(s.toJson());
+    QSettings(kSettingsOrg, kSettingsApp)
+        .setValue(kHistoryKey, QJsonDocument(history).toJson(QJsonDocument::Compact));
+}
+
+void WorkbenchPage::saveCollections() const {
+    QJsonObject collection;
+    for (const auto& [name, spec] : m_collection)
+        collection.insert(name, spec.toJson());
+    QSettings(kSettingsOrg, kSettingsApp)
+        .setValue(kCollectionKey, QJsonDocument(collection).toJson(QJsonDocument::Compact));
+}
+
+void WorkbenchPage::refreshLists() {
+    m_historyList->clear();
+    for (const RequestSpec& s : std::as_const(m_history))
+        m_historyList->addItem(specTitle(s));
+    m_collectionList->clear();
+    for (const auto& entry : std::as_const(m_collection))
+        m_collectionList->addItem(entry.first);
+}
+
+void WorkbenchPage::saveToCollection(const QString& name) {
+    m_collection.removeIf([&name](const auto& entry) { return entry.first == name; });
+    m_collection.append({name, request()});
+    saveCollections();
+    refreshLists();
+    setStatus(tr("Saved as \"%1\".").arg(name));
+}
+
+QStringList WorkbenchPage::collectionNames() const {
+    QStringList names;
+    for (const auto& entry : m_collection)
+        names << entry.first;
+    return names;
+}
+
+bool WorkbenchPage::loadFromCollection(const QString& name) {
+    for (const auto& [n, spec] : std::as_const(m_collection)) {
+        if (n == name) {
+            setRequest(spec);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace idem::ui
