@@ -588,8 +588,11 @@ void WorkbenchPage::startReplay(int count, int concurrency) {
         m_lastReplay = result;
         m_replayTable->setRowCount(int(result.responses.size()));
         showVerdict(result);
-        if (m_replay)
-            m_replay->deleteLater();
+        // Cleared at once, so that a new replay can start from a slot of replayFinished.
+        if (ReplayRun* run = m_replay.data()) {
+            m_replay = nullptr;
+            run->deleteLater();
+        }
         emit replayFinished(result);
     });
     m_replay->start();
@@ -669,8 +672,10 @@ void WorkbenchPage::startVariations(Profile profile) {
                     passed += r.pass ? 1 : 0;
                 setStatus(tr("%1 of %2 variations conform.").arg(passed).arg(results.size()),
                           passed != results.size());
-                if (m_variationRun)
-                    m_variationRun->deleteLater();
+                if (VariationRun* run = m_variationRun.data()) {
+                    m_variationRun = nullptr;
+                    run->deleteLater();
+                }
                 emit variationsFinished(results);
             });
     m_variationRun->start();
