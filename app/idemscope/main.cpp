@@ -47,8 +47,9 @@ void configure(QCommandLineParser& parser) {
                                   "(read-only without it; the demo always allows them).")});
     parser.addOption({QStringLiteral("view"),
                       QCoreApplication::translate(
-                          "main", "The page --screenshot shows: tokens (default), audit or "
-                                  "workbench (a finished replay on the demo)."),
+                          "main", "The page --screenshot shows: tokens (default), audit, "
+                                  "workbench (a finished replay on the demo) or scenarios (a "
+                                  "finished duplicates run)."),
                       QStringLiteral("page"), QStringLiteral("tokens")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
@@ -102,6 +103,39 @@ void arrangeWorkbenchScreenshot(idem::ui::MainWindow& window, idem::ui::Workbenc
     QTimer::singleShot(0, &workbench, [&workbench] { workbench.startReplay(10, 1); });
     QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
         finish(1, QCoreApplication::translate("main", "The replay did not finish in time."));
+    });
+}
+
+/// --view scenarios: the Scenarios tab after a "duplicates" run of 400 requests, 20 at a time,
+/// with the workbench's composed request (on the demo: the demo gateway's /orders).
+void arrangeScenarioScreenshot(idem::ui::MainWindow& window, idem::ui::ScenarioPage& page,
+                               const QString& file) {
+    auto done = std::make_shared<bool>(false);
+    auto finish = [done](int code, const QString& message) {
+        if (*done)
+            return;
+        *done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    };
+    QObject::connect(&page, &idem::ui::ScenarioPage::finished, &window,
+                     [&window, file, finish](const idem::workbench::ScenarioResult&) {
+                         QTimer::singleShot(0, &window, [&window, file, finish] {
+                             if (!window.grab().save(file, "PNG"))
+                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
+                                               .arg(QDir::toNativeSeparators(file)));
+                             else
+                                 finish(0, QString());
+                         });
+                     });
+    window.pages()->setCurrentWidget(&page);
+    QTimer::singleShot(0, &page, [&page, finish] {
+        if (!page.run(idem::workbench::ScenarioKind::Duplicates, 400, 20))
+            finish(1, page.resultText());
+    });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "The scenario did not finish in time."));
     });
 }
 
@@ -214,8 +248,9 @@ int main(int argc, char** argv) {
         }
         const QString view = check.value(QStringLiteral("view"));
         if (view != QLatin1String("tokens") && view != QLatin1String("audit") &&
-            view != QLatin1String("workbench")) {
-            fail(QCoreApplication::translate("main", "--view must be tokens, audit or workbench."));
+            view != QLatin1String("workbench") && view != QLatin1String("scenarios")) {
+            fail(QCoreApplication::translate("main",
+                                             "--view must be tokens, audit, workbench or scenarios."));
             return 2;
         }
         if (check.isSet(QStringLiteral("demo")) && check.isSet(QStringLiteral("store"))) {
@@ -233,6 +268,7 @@ int main(int argc, char** argv) {
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
     const bool auditView = parser.value(QStringLiteral("view")) == QLatin1String("audit");
     const bool workbenchView = parser.value(QStringLiteral("view")) == QLatin1String("workbench");
+    const bool scenariosView = parser.value(QStringLiteral("view")) == QLatin1String("scenarios");
 
     // The connection manager (saved profiles, keychain, the built-in Demo) docks on the left;
     // whatever it connects to replaces the store the window shows.
@@ -269,6 +305,8 @@ int main(int argc, char** argv) {
         window->show();
         if (!screenshot.isEmpty() && workbenchView)
             arrangeWorkbenchScreenshot(*window, *workbench, screenshot);
+        else if (!screenshot.isEmpty() && scenariosView)
+            arrangeScenarioScreenshot(*window, *scenarios, screenshot);
         else if (!screenshot.isEmpty())
             arrangeScreenshot(*window, screenshot, profile.demo, auditView);
     };

@@ -81,9 +81,19 @@ Verdict judgeReplay(const QList<Response>& responses, std::optional<qint64> upst
     return v;
 }
 
+namespace {
+
+/// No request waits in the client's queue (its time would count as latency).
+SenderOptions withRoomFor(SenderOptions o, int concurrency) {
+    o.maxConnections = std::max(o.maxConnections, concurrency);
+    return o;
+}
+
+} // namespace
+
 ReplayRun::ReplayRun(ReplayOptions options, QObject* parent)
     : QObject(parent), m_options(std::move(options)),
-      m_sender(new Sender(m_options.sender, this)) {}
+      m_sender(new Sender(withRoomFor(m_options.sender, m_options.concurrency), this)) {}
 
 ReplayRun::~ReplayRun() = default;
 

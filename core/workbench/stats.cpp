@@ -93,6 +93,14 @@ QString Histogram::label(qsizetype i) const {
     return edgeText(edges.at(i)) + QStringLiteral("–") + edgeText(edges.at(i + 1));
 }
 
+QString Histogram::upperLabel(qsizetype i) const {
+    if (i < 0 || i + 1 >= edges.size())
+        return {};
+    QString text = edgeText(edges.at(i + 1));
+    text.remove(QLatin1Char(' '));
+    return text;
+}
+
 QString formatMs(double ms) {
     if (ms >= 1000)
         return QString::number(ms / 1000, 'f', 2) + QStringLiteral(" s");

@@ -29,8 +29,10 @@ LatencySummary summarizeLatency(QList<double> valuesMs);
 struct Histogram {
     QList<double> edges;   ///< counts.size() + 1 ascending edges; empty when there are no values.
     QList<qsizetype> counts;
-    /// "2–5 ms", "1–2 s" for bucket `i`.
+    /// "2 ms–5 ms", "500 µs–1 ms" for bucket `i`.
     QString label(qsizetype i) const;
+    /// The bucket's upper edge, compact for narrow bars: "5ms", "500µs", "2s".
+    QString upperLabel(qsizetype i) const;
 };
 /// Pure. Values ≤ 0 fall into the first bucket.
 Histogram latencyHistogram(const QList<double>& valuesMs);

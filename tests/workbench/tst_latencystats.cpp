@@ -90,8 +90,12 @@ void Tst_LatencyStats::histogram() {
     for (const qsizetype c : h.counts)
         total += c;
     QCOMPARE(total, values.size());
-    if (!h.counts.isEmpty())
+    if (!h.counts.isEmpty()) {
         QVERIFY(!h.label(0).isEmpty());
+        QVERIFY(!h.upperLabel(h.counts.size() - 1).contains(QLatin1Char(' ')));
+    }
+    if (edges.size() == 4) // the one-decade row
+        QCOMPARE(h.upperLabel(1), QStringLiteral("5ms"));
 }
 
 QTEST_MAIN(Tst_LatencyStats)

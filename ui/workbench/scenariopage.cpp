@@ -101,7 +101,7 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     m_latency->setTitle(tr("Latency"));
     m_latency->setValueTitle(tr("ms"));
     m_histogram = charts::createBarChart(this);
-    m_histogram->setTitle(tr("Latency histogram"));
+    m_histogram->setTitle(tr("Latency histogram (each bar: up to its label)"));
     m_histogram->setValueTitle(tr("requests"));
     auto* chartsLayout = new QGridLayout;
     chartsLayout->addWidget(m_throughput, 0, 0);
@@ -123,6 +123,13 @@ ScenarioPage::~ScenarioPage() {
 
 void ScenarioPage::setStatsUrl(const QUrl& url) {
     m_stats->setText(url.toString());
+}
+
+bool ScenarioPage::run(ScenarioKind kind, int requests, int concurrency) {
+    m_kind->setCurrentIndex(m_kind->findData(scenarioKindId(kind)));
+    m_requests->setValue(requests);
+    m_concurrency->setValue(concurrency);
+    return run();
 }
 
 bool ScenarioPage::run() {
@@ -230,7 +237,7 @@ void ScenarioPage::updateCharts(bool final) {
     const Histogram h = latencyHistogram(latencies);
     QList<charts::Bar> bars;
     for (qsizetype i = 0; i < h.counts.size(); ++i)
-        bars.append({h.label(i), double(h.counts.at(i))});
+        bars.append({h.upperLabel(i), double(h.counts.at(i))});
     m_histogram->setBars(bars);
 }
 

@@ -45,6 +45,8 @@ public:
     bool run();
     /// Runs `options` (the form is filled from them).
     bool run(const idem::workbench::ScenarioOptions& options);
+    /// Runs `kind` with the form's other settings but `requests` and `concurrency`.
+    bool run(idem::workbench::ScenarioKind kind, int requests, int concurrency);
     void cancel();
     bool isRunning() const { return m_thread != nullptr; }
 

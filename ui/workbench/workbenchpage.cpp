@@ -50,6 +50,16 @@ QString specTitle(const RequestSpec& s) {
            (s.key.isEmpty() ? QString() : QStringLiteral("  [") + s.key + QLatin1Char(']'));
 }
 
+/// What a history row shows: method, path and the start of the key (the whole in a tooltip).
+QString specShortTitle(const RequestSpec& s) {
+    QString text = QString::fromLatin1(s.method) + QLatin1Char(' ') +
+                   (s.url.path().isEmpty() ? QStringLiteral("/") : s.url.path());
+    if (!s.key.isEmpty())
+        text += QStringLiteral(" · ") +
+                (s.key.size() > 12 ? s.key.left(12) + QStringLiteral("…") : s.key);
+    return text;
+}
+
 /// The body pretty-printed when it is JSON, else as text (bounded: a large body is cut).
 QString bodyText(const QByteArray& body) {
     constexpr qsizetype kMax = 256 * 1024;
@@ -113,7 +123,7 @@ QWidget* WorkbenchPage::createSidebar() {
     auto* hl = new QVBoxLayout(historyPage);
     m_historyList = new QListWidget(historyPage);
     m_historyList->setObjectName(QStringLiteral("historyList"));
-    m_historyList->setTextElideMode(Qt::ElideMiddle);
+    m_historyList->setTextElideMode(Qt::ElideRight);
     m_historyList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     hl->addWidget(m_historyList);
     connect(m_historyList, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
@@ -465,8 +475,8 @@ void WorkbenchPage::openRecord(const idem::TokenRecord& record) {
         spec.url = url;
     }
     spec.key = record.key;
-    if (!record.bodySample.isEmpty())
-        spec.body = record.bodySample;
+    // The body stays as composed: the record keeps only a bounded sample of the original,
+    // and a cut body would be answered 422 (another fingerprint).
     setRequest(spec);
     m_tabs->setCurrentIndex(0);
     setStatus(tr("Composed from token %1.").arg(record.key));
@@ -807,8 +817,10 @@ void WorkbenchPage::saveCollections() const {
 
 void WorkbenchPage::refreshLists() {
     m_historyList->clear();
-    for (const RequestSpec& s : std::as_const(m_history))
-        m_historyList->addItem(specTitle(s));
+    for (const RequestSpec& s : std::as_const(m_history)) {
+        auto* item = new QListWidgetItem(specShortTitle(s), m_historyList);
+        item->setToolTip(specTitle(s));
+    }
     m_collectionList->clear();
     for (const auto& entry : std::as_const(m_collection))
         m_collectionList->addItem(entry.first);
