@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -34,12 +35,9 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     auto* form = new QFormLayout;
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("kind"));
-    m_kind->addItem(tr("normal — every request a fresh key"), scenarioKindId(ScenarioKind::Normal));
-    m_kind->addItem(tr("duplicates — the same keys again and again"),
-                    scenarioKindId(ScenarioKind::Duplicates));
-    m_kind->addItem(tr("mixed — fresh and duplicate requests"), scenarioKindId(ScenarioKind::Mixed));
-    m_kind->addItem(tr("burst — ten times the concurrency at once"),
-                    scenarioKindId(ScenarioKind::Burst));
+    for (const ScenarioKind kind : {ScenarioKind::Normal, ScenarioKind::Duplicates,
+                                    ScenarioKind::Mixed, ScenarioKind::Burst})
+        m_kind->addItem(QString(), scenarioKindId(kind));
     m_requests = new QSpinBox(this);
     m_requests->setRange(1, 1000000);
     m_requests->setValue(1000);
@@ -51,27 +49,27 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     m_ratio->setSingleStep(0.05);
     m_ratio->setDecimals(2);
     m_ratio->setValue(-0.01);
-    m_ratio->setSpecialValueText(tr("the kind's default"));
+    translated(m_ratio, "specialValueText", QT_TR_NOOP("the kind's default"));
     m_duration = new QSpinBox(this);
     m_duration->setRange(1, 3600);
     m_duration->setValue(30);
-    m_duration->setSuffix(tr(" s"));
+    translated(m_duration, "suffix", QT_TR_NOOP(" s"));
     m_stats = new QLineEdit(this);
-    m_stats->setPlaceholderText(tr("optional: the upstream's execution counts"));
-    form->addRow(tr("Scenario:"), m_kind);
-    form->addRow(tr("Requests:"), m_requests);
-    form->addRow(tr("Concurrency:"), m_concurrency);
-    form->addRow(tr("Duplicate ratio:"), m_ratio);
-    form->addRow(tr("Stop after:"), m_duration);
-    form->addRow(tr("Stats URL:"), m_stats);
+    translated(m_stats, "placeholderText", QT_TR_NOOP("optional: the upstream's execution counts"));
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Scenario:")), m_kind);
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Requests:")), m_requests);
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Concurrency:")), m_concurrency);
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Duplicate ratio:")), m_ratio);
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Stop after:")), m_duration);
+    form->addRow(translated(new QLabel(this), "text", QT_TR_NOOP("Stats URL:")), m_stats);
 
     auto* buttons = new QHBoxLayout;
-    m_runButton = new QPushButton(tr("&Run"), this);
+    m_runButton = translated(new QPushButton(this), "text", QT_TR_NOOP("&Run"));
     m_runButton->setObjectName(QStringLiteral("runScenario"));
-    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_cancelButton = translated(new QPushButton(this), "text", QT_TR_NOOP("Cancel"));
     m_cancelButton->setObjectName(QStringLiteral("cancelScenario"));
     m_cancelButton->setEnabled(false);
-    m_saveButton = new QPushButton(tr("Save report…"), this);
+    m_saveButton = translated(new QPushButton(this), "text", QT_TR_NOOP("Save report…"));
     m_saveButton->setEnabled(false);
     buttons->addWidget(m_runButton);
     buttons->addWidget(m_cancelButton);
@@ -80,9 +78,7 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("scenarioProgress"));
     m_progress->setValue(0);
-    m_results = new QLabel(tr("The request composed in the Workbench is sent with a fresh key "
-                              "per planned key."),
-                           this);
+    m_results = new QLabel(this);
     m_results->setObjectName(QStringLiteral("scenarioResults"));
     m_results->setTextFormat(Qt::PlainText);
     m_results->setWordWrap(true);
@@ -95,15 +91,9 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     left->addWidget(m_results, 1);
 
     m_throughput = charts::createTimeChart(this);
-    m_throughput->setTitle(tr("Throughput"));
-    m_throughput->setValueTitle(tr("answers/s"));
-    m_latency = charts::createTimeChart(this);
-    m_latency->setTitle(tr("Latency"));
-    m_latency->setValueTitle(tr("ms"));
-    m_histogram = charts::createBarChart(this);
-    m_histogram->setTitle(tr("Latency histogram (each bar: up to its label)"));
-    m_histogram->setValueTitle(tr("requests"));
-    auto* chartsLayout = new QGridLayout;
+            m_latency = charts::createTimeChart(this);
+            m_histogram = charts::createBarChart(this);
+            auto* chartsLayout = new QGridLayout;
     chartsLayout->addWidget(m_throughput, 0, 0);
     chartsLayout->addWidget(m_latency, 0, 1);
     chartsLayout->addWidget(m_histogram, 1, 0, 1, 2);
@@ -112,9 +102,36 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
     layout->addLayout(left, 1);
     layout->addLayout(chartsLayout, 3);
 
+    m_results->setText(tr("The request composed in the Workbench is sent with a fresh key per "
+                          "planned key."));
+    retranslateUi();
+
     connect(m_runButton, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancelButton, &QPushButton::clicked, this, &ScenarioPage::cancel);
     connect(m_saveButton, &QPushButton::clicked, this, &ScenarioPage::saveInteractively);
+}
+
+void ScenarioPage::retranslateUi() {
+    for (const TranslatedText& t : std::as_const(m_texts)) {
+        if (t.object)
+            t.object->setProperty(t.property, tr(t.source));
+    }
+    m_kind->setItemText(0, tr("normal — every request a fresh key"));
+    m_kind->setItemText(1, tr("duplicates — the same keys again and again"));
+    m_kind->setItemText(2, tr("mixed — fresh and duplicate requests"));
+    m_kind->setItemText(3, tr("burst — ten times the concurrency at once"));
+    m_throughput->setTitle(tr("Throughput"));
+    m_throughput->setValueTitle(tr("answers/s"));
+    m_latency->setTitle(tr("Latency"));
+    m_latency->setValueTitle(tr("ms"));
+    m_histogram->setTitle(tr("Latency histogram (each bar: up to its label)"));
+    m_histogram->setValueTitle(tr("requests"));
+}
+
+void ScenarioPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 ScenarioPage::~ScenarioPage() {

@@ -56,12 +56,29 @@ public:
     bool saveReport(const QString& htmlPath, QString* error = nullptr) const;
     QString resultText() const;
     int progressValue() const;
+    void retranslateUi();
 
 signals:
     void progressed(int answered, int planned);
     void finished(const idem::workbench::ScenarioResult& result);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    struct TranslatedText {
+        QPointer<QObject> object;
+        const char* property;
+        const char* source;
+    };
+    /// Sets `property` of `object` to tr(source) now and on every language change (`source`
+    /// marked with QT_TR_NOOP at the call).
+    template <typename T> T* translated(T* object, const char* property, const char* source) {
+        m_texts.append({object, property, source});
+        object->setProperty(property, tr(source));
+        return object;
+    }
+
     void onProgress(int answered, int planned, const QList<idem::workbench::Sample>& samples);
     void onFinished(const idem::workbench::ScenarioResult& result);
     void updateCharts(bool final);
@@ -69,6 +86,7 @@ private:
     void stopThread();
 
     std::function<idem::workbench::RequestSpec()> m_request;
+    QList<TranslatedText> m_texts;
     QThread* m_thread = nullptr;
     QPointer<idem::workbench::ScenarioRun> m_run;
     QList<idem::workbench::Sample> m_live;

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -87,9 +88,9 @@ WorkbenchPage::WorkbenchPage(QWidget* parent)
     auto* vertical = new QSplitter(Qt::Vertical, main);
     vertical->addWidget(createComposer());
     m_tabs = new QTabWidget(vertical);
-    m_tabs->addTab(createResponseTab(), tr("Response"));
-    m_tabs->addTab(createReplayTab(), tr("Replay"));
-    m_tabs->addTab(createVariationsTab(), tr("Variations"));
+    m_tabs->addTab(createResponseTab(), QString());
+    m_tabs->addTab(createReplayTab(), QString());
+    m_tabs->addTab(createVariationsTab(), QString());
     vertical->addWidget(m_tabs);
     vertical->setStretchFactor(0, 2);
     vertical->setStretchFactor(1, 3);
@@ -111,12 +112,40 @@ WorkbenchPage::WorkbenchPage(QWidget* parent)
     loadSettings();
     refreshLists();
     validateBody();
+    retranslateUi();
+}
+
+void WorkbenchPage::retranslateUi() {
+    for (const TranslatedText& t : std::as_const(m_texts)) {
+        if (t.object)
+            t.object->setProperty(t.property, tr(t.source));
+    }
+    m_tabs->setTabText(0, tr("Response"));
+    m_tabs->setTabText(1, tr("Replay"));
+    m_tabs->setTabText(2, tr("Variations"));
+    m_sidebar->setTabText(0, tr("History"));
+    m_sidebar->setTabText(1, tr("Collection"));
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_responseHeaders->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
+    m_replayTable->setHorizontalHeaderLabels(
+        {tr("Status"), tr("Replayed?"), tr("Latency"), tr("Error")});
+    m_variationTable->setHorizontalHeaderLabels(
+        {tr("Variation"), tr("Expected"), tr("Result"), tr("What happened")});
+    m_profile->setItemText(0, tr("IETF draft (draft-ietf-httpapi-idempotency-key-header)"));
+    m_profile->setItemText(1, tr("Stripe-like"));
+}
+
+void WorkbenchPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 WorkbenchPage::~WorkbenchPage() = default;
 
 QWidget* WorkbenchPage::createSidebar() {
     auto* box = new QTabWidget(this);
+    m_sidebar = box;
     box->setObjectName(QStringLiteral("workbenchSidebar"));
 
     auto* historyPage = new QWidget(box);
@@ -131,7 +160,7 @@ QWidget* WorkbenchPage::createSidebar() {
         if (row >= 0 && row < m_history.size())
             setRequest(m_history.at(row));
     });
-    box->addTab(historyPage, tr("History"));
+    box->addTab(historyPage, QString());
 
     auto* collectionPage = new QWidget(box);
     auto* cl = new QVBoxLayout(collectionPage);
@@ -139,8 +168,8 @@ QWidget* WorkbenchPage::createSidebar() {
     m_collectionList->setObjectName(QStringLiteral("collectionList"));
     cl->addWidget(m_collectionList);
     auto* buttons = new QHBoxLayout;
-    auto* save = new QPushButton(tr("Save…"), collectionPage);
-    auto* remove = new QPushButton(tr("Remove"), collectionPage);
+    auto* save = translated(new QPushButton(collectionPage), "text", QT_TR_NOOP("Save…"));
+    auto* remove = translated(new QPushButton(collectionPage), "text", QT_TR_NOOP("Remove"));
     buttons->addWidget(save);
     buttons->addWidget(remove);
     cl->addLayout(buttons);
@@ -167,7 +196,7 @@ QWidget* WorkbenchPage::createSidebar() {
         saveCollections();
         refreshLists();
     });
-    box->addTab(collectionPage, tr("Collection"));
+    box->addTab(collectionPage, QString());
     return box;
 }
 
@@ -184,12 +213,12 @@ QWidget* WorkbenchPage::createComposer() {
                         QStringLiteral("GET"), QStringLiteral("DELETE")});
     m_url = new QLineEdit(w);
     m_url->setObjectName(QStringLiteral("url"));
-    m_url->setPlaceholderText(tr("http://127.0.0.1:8088/orders"));
-    m_send = new QPushButton(tr("&Send"), w);
+    translated(m_url, "placeholderText", QT_TR_NOOP("http://127.0.0.1:8088/orders"));
+    m_send = translated(new QPushButton(w), "text", QT_TR_NOOP("&Send"));
     m_send->setObjectName(QStringLiteral("send"));
     m_send->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    auto* importButton = new QPushButton(tr("Import curl…"), w);
-    auto* copyButton = new QPushButton(tr("Copy as curl"), w);
+    auto* importButton = translated(new QPushButton(w), "text", QT_TR_NOOP("Import curl…"));
+    auto* copyButton = translated(new QPushButton(w), "text", QT_TR_NOOP("Copy as curl"));
     line->addWidget(m_method);
     line->addWidget(m_url, 1);
     line->addWidget(m_send);
@@ -209,21 +238,22 @@ QWidget* WorkbenchPage::createComposer() {
     m_keyHeader->setMaximumWidth(180);
     m_key = new QLineEdit(w);
     m_key->setObjectName(QStringLiteral("key"));
-    m_key->setPlaceholderText(tr("no key: the request is sent without one"));
+    translated(m_key, "placeholderText", QT_TR_NOOP("no key: the request is sent without one"));
     m_keyMenu = new QToolButton(w);
-    m_keyMenu->setText(tr("New key"));
+    translated(m_keyMenu, "text", QT_TR_NOOP("New key"));
     m_keyMenu->setPopupMode(QToolButton::MenuButtonPopup);
     auto* menu = new QMenu(m_keyMenu);
-    menu->addAction(tr("Generate uuid"), this, [this] { generateKey(TokenFormat::Uuid); });
-    menu->addAction(tr("Generate business key"), this,
-                    [this] { generateKey(TokenFormat::Business); });
-    menu->addAction(tr("Issue from the gateway (POST /idempotency/tokens)"), this,
-                    &WorkbenchPage::issueKey);
+    translated(menu->addAction(QString(), this, [this] { generateKey(TokenFormat::Uuid); }),
+               "text", QT_TR_NOOP("Generate uuid"));
+    translated(menu->addAction(QString(), this, [this] { generateKey(TokenFormat::Business); }),
+               "text", QT_TR_NOOP("Generate business key"));
+    translated(menu->addAction(QString(), this, &WorkbenchPage::issueKey), "text",
+               QT_TR_NOOP("Issue from the gateway (POST /idempotency/tokens)"));
     m_keyMenu->setMenu(menu);
     connect(m_keyMenu, &QToolButton::clicked, this, [this] { generateKey(TokenFormat::Uuid); });
-    keyLine->addWidget(new QLabel(tr("Key header:"), w));
+    keyLine->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Key header:")));
     keyLine->addWidget(m_keyHeader);
-    keyLine->addWidget(new QLabel(tr("Key:"), w));
+    keyLine->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Key:")));
     keyLine->addWidget(m_key, 1);
     keyLine->addWidget(m_keyMenu);
     layout->addLayout(keyLine);
@@ -234,13 +264,12 @@ QWidget* WorkbenchPage::createComposer() {
     hl->setContentsMargins(0, 0, 0, 0);
     m_headers = new QTableWidget(0, 2, headersBox);
     m_headers->setObjectName(QStringLiteral("headers"));
-    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
     m_headers->horizontalHeader()->setStretchLastSection(true);
     m_headers->verticalHeader()->hide();
     hl->addWidget(m_headers);
     auto* hb = new QHBoxLayout;
-    auto* addHeader = new QPushButton(tr("Add header"), headersBox);
-    auto* removeHeader = new QPushButton(tr("Remove"), headersBox);
+    auto* addHeader = translated(new QPushButton(headersBox), "text", QT_TR_NOOP("Add header"));
+    auto* removeHeader = translated(new QPushButton(headersBox), "text", QT_TR_NOOP("Remove"));
     hb->addWidget(addHeader);
     hb->addWidget(removeHeader);
     hb->addStretch();
@@ -262,11 +291,11 @@ QWidget* WorkbenchPage::createComposer() {
     bl->setContentsMargins(0, 0, 0, 0);
     m_body = new QPlainTextEdit(bodyBox);
     m_body->setObjectName(QStringLiteral("body"));
-    m_body->setPlaceholderText(tr("Request body"));
+    translated(m_body, "placeholderText", QT_TR_NOOP("Request body"));
     m_body->setLineWrapMode(QPlainTextEdit::NoWrap);
     bl->addWidget(m_body);
     auto* bb = new QHBoxLayout;
-    auto* pretty = new QPushButton(tr("Pretty-print JSON"), bodyBox);
+    auto* pretty = translated(new QPushButton(bodyBox), "text", QT_TR_NOOP("Pretty-print JSON"));
     m_bodyState = new QLabel(bodyBox);
     m_bodyState->setObjectName(QStringLiteral("bodyState"));
     m_bodyState->setTextFormat(Qt::PlainText);
@@ -285,14 +314,13 @@ QWidget* WorkbenchPage::createComposer() {
 QWidget* WorkbenchPage::createResponseTab() {
     auto* w = new QWidget(this);
     auto* layout = new QVBoxLayout(w);
-    m_responseStatus = new QLabel(tr("Nothing sent yet."), w);
+    m_responseStatus = translated(new QLabel(w), "text", QT_TR_NOOP("Nothing sent yet."));
     m_responseStatus->setObjectName(QStringLiteral("responseStatus"));
     m_responseStatus->setTextFormat(Qt::PlainText);
     layout->addWidget(m_responseStatus);
     auto* split = new QSplitter(Qt::Horizontal, w);
     m_responseHeaders = new QTableWidget(0, 2, split);
     m_responseHeaders->setObjectName(QStringLiteral("responseHeaders"));
-    m_responseHeaders->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
     m_responseHeaders->horizontalHeader()->setStretchLastSection(true);
     m_responseHeaders->verticalHeader()->hide();
     m_responseBody = new QPlainTextEdit(split);
@@ -317,30 +345,31 @@ QWidget* WorkbenchPage::createReplayTab() {
     m_concurrency->setObjectName(QStringLiteral("replayConcurrency"));
     m_concurrency->setRange(1, 1024);
     m_concurrency->setValue(1);
-    m_concurrency->setSpecialValueText(tr("1 (one after another)"));
+    translated(m_concurrency, "specialValueText", QT_TR_NOOP("1 (one after another)"));
     m_expected = new QSpinBox(w);
     m_expected->setRange(0, 100000);
     m_expected->setValue(1);
     m_stats = new QLineEdit(w);
     m_stats->setObjectName(QStringLiteral("statsUrl"));
-    m_stats->setPlaceholderText(tr("optional: the upstream's execution counts, e.g. "
-                                   "http://127.0.0.1:9000/orders/stats"));
-    m_replayButton = new QPushButton(tr("&Replay"), w);
+    translated(m_stats, "placeholderText",
+               QT_TR_NOOP("optional: the upstream's execution counts, e.g. "
+                          "http://127.0.0.1:9000/orders/stats"));
+    m_replayButton = translated(new QPushButton(w), "text", QT_TR_NOOP("&Replay"));
     m_replayButton->setObjectName(QStringLiteral("replay"));
-    m_cancelReplay = new QPushButton(tr("Cancel"), w);
+    m_cancelReplay = translated(new QPushButton(w), "text", QT_TR_NOOP("Cancel"));
     m_cancelReplay->setEnabled(false);
-    line->addWidget(new QLabel(tr("Times:"), w));
+    line->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Times:")));
     line->addWidget(m_count);
-    line->addWidget(new QLabel(tr("At a time:"), w));
+    line->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("At a time:")));
     line->addWidget(m_concurrency);
-    line->addWidget(new QLabel(tr("Expected executions:"), w));
+    line->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Expected executions:")));
     line->addWidget(m_expected);
     line->addWidget(m_replayButton);
     line->addWidget(m_cancelReplay);
     line->addStretch();
     layout->addLayout(line);
     auto* statsLine = new QHBoxLayout;
-    statsLine->addWidget(new QLabel(tr("Stats URL:"), w));
+    statsLine->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Stats URL:")));
     statsLine->addWidget(m_stats, 1);
     layout->addLayout(statsLine);
     m_verdict = new QLabel(w);
@@ -354,8 +383,6 @@ QWidget* WorkbenchPage::createReplayTab() {
     layout->addWidget(m_verdict);
     m_replayTable = new QTableWidget(0, 4, w);
     m_replayTable->setObjectName(QStringLiteral("replayTable"));
-    m_replayTable->setHorizontalHeaderLabels(
-        {tr("Status"), tr("Replayed?"), tr("Latency"), tr("Error")});
     m_replayTable->horizontalHeader()->setStretchLastSection(true);
     m_replayTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     layout->addWidget(m_replayTable, 1);
@@ -371,33 +398,30 @@ QWidget* WorkbenchPage::createVariationsTab() {
     auto* line = new QHBoxLayout;
     m_profile = new QComboBox(w);
     m_profile->setObjectName(QStringLiteral("profile"));
-    m_profile->addItem(tr("IETF draft (draft-ietf-httpapi-idempotency-key-header)"),
-                       profileId(Profile::IetfDraft));
-    m_profile->addItem(tr("Stripe-like"), profileId(Profile::StripeLike));
-    line->addWidget(new QLabel(tr("Profile:"), w));
+    m_profile->addItem(QString(), profileId(Profile::IetfDraft));
+    m_profile->addItem(QString(), profileId(Profile::StripeLike));
+    line->addWidget(translated(new QLabel(w), "text", QT_TR_NOOP("Profile:")));
     line->addWidget(m_profile);
     for (const VariationKind kind : allVariations()) {
         auto* check = new QCheckBox(w);
         switch (kind) {
-        case VariationKind::ChangedBody: check->setText(tr("changed body")); break;
-        case VariationKind::NoKey: check->setText(tr("no key")); break;
-        case VariationKind::Concurrent: check->setText(tr("two at once")); break;
-        case VariationKind::OtherScope: check->setText(tr("other scope")); break;
+        case VariationKind::ChangedBody: translated(check, "text", QT_TR_NOOP("changed body")); break;
+        case VariationKind::NoKey: translated(check, "text", QT_TR_NOOP("no key")); break;
+        case VariationKind::Concurrent: translated(check, "text", QT_TR_NOOP("two at once")); break;
+        case VariationKind::OtherScope: translated(check, "text", QT_TR_NOOP("other scope")); break;
         }
         check->setChecked(true);
         check->setProperty("variation", variationId(kind));
         m_variationChecks.append(check);
         line->addWidget(check);
     }
-    m_variationButton = new QPushButton(tr("Run variations"), w);
+    m_variationButton = translated(new QPushButton(w), "text", QT_TR_NOOP("Run variations"));
     m_variationButton->setObjectName(QStringLiteral("runVariations"));
     line->addWidget(m_variationButton);
     line->addStretch();
     layout->addLayout(line);
     m_variationTable = new QTableWidget(0, 4, w);
     m_variationTable->setObjectName(QStringLiteral("variationTable"));
-    m_variationTable->setHorizontalHeaderLabels(
-        {tr("Variation"), tr("Expected"), tr("Result"), tr("What happened")});
     m_variationTable->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_variationTable, 1);
     connect(m_variationButton, &QPushButton::clicked, this, [this] {

@@ -86,13 +86,32 @@ public:
     QStringList collectionNames() const;
     bool loadFromCollection(const QString& name);
 
+    void retranslateUi();
+
 signals:
     void sent(const idem::workbench::Response& response);
     void replayFinished(const idem::workbench::ReplayResult& result);
     void variationsFinished(const QList<idem::workbench::VariationResult>& results);
     void keyIssued(const QString& key);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// A text set from a translatable source, set again by retranslateUi().
+    struct TranslatedText {
+        QPointer<QObject> object;
+        const char* property;
+        const char* source;
+    };
+    /// Sets `property` of `object` to tr(source) now and on every language change. `source` is
+    /// marked with QT_TR_NOOP at the call, so that lupdate finds it.
+    template <typename T> T* translated(T* object, const char* property, const char* source) {
+        m_texts.append({object, property, source});
+        object->setProperty(property, tr(source));
+        return object;
+    }
+
     QWidget* createComposer();
     QWidget* createResponseTab();
     QWidget* createReplayTab();
@@ -152,6 +171,8 @@ private:
     QPushButton* m_variationButton = nullptr;
     QTableWidget* m_variationTable = nullptr;
 
+    QList<TranslatedText> m_texts;
+    QTabWidget* m_sidebar = nullptr;
     QListWidget* m_historyList = nullptr;
     QListWidget* m_collectionList = nullptr;
 };
