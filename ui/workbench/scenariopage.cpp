@@ -175,6 +175,7 @@ bool ScenarioPage::run(const ScenarioOptions& options) {
     }
     m_live.clear();
     m_last.reset();
+    m_chartClock.invalidate();
     m_startedAtMs = QDateTime::currentMSecsSinceEpoch();
     m_progress->setRange(0, options.requests);
     m_progress->setValue(0);
@@ -218,7 +219,11 @@ void ScenarioPage::onProgress(int answered, int planned, const QList<Sample>& sa
     m_progress->setMaximum(planned);
     m_progress->setValue(answered);
     m_live.append(samples);
-    updateCharts(false);
+    // The charts are recomputed from every sample: at most once a second while running.
+    if (!m_chartClock.isValid() || m_chartClock.elapsed() >= 1000) {
+        m_chartClock.start();
+        updateCharts(false);
+    }
     emit progressed(answered, planned);
 }
 

@@ -2,6 +2,7 @@
 
 #include "workbench/scenario.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QWidget>
 #include <functional>
@@ -92,6 +93,7 @@ private:
     QList<idem::workbench::Sample> m_live;
     std::optional<idem::workbench::ScenarioResult> m_last;
     qint64 m_startedAtMs = 0;
+    QElapsedTimer m_chartClock;
 
     QComboBox* m_kind = nullptr;
     QSpinBox* m_requests = nullptr;

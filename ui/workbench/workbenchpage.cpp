@@ -65,7 +65,9 @@ QString specShortTitle(const RequestSpec& s) {
 QString bodyText(const QByteArray& body) {
     constexpr qsizetype kMax = 256 * 1024;
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    // Pretty-printing costs time on the GUI thread: only bodies of a readable size.
+    const QJsonDocument doc =
+        body.size() <= 4 * kMax ? QJsonDocument::fromJson(body, &error) : QJsonDocument();
     QString text = !doc.isNull() ? QString::fromUtf8(doc.toJson(QJsonDocument::Indented))
                                  : QString::fromUtf8(body.left(kMax));
     if (doc.isNull() && body.size() > kMax)
@@ -609,7 +611,7 @@ void WorkbenchPage::startReplay(int count, int concurrency) {
     o.expectedExecutions = m_expected->value();
     m_replay = new ReplayRun(o, this);
     m_replayTable->setRowCount(0);
-    m_replayTable->setRowCount(count);
+    m_replayTable->setRowCount(std::min(count, kReplayRowsShown));
     m_verdict->setText(tr("Replaying %n time(s)…", nullptr, count));
     m_verdict->setPalette(palette());
     m_replayButton->setEnabled(false);
@@ -620,7 +622,8 @@ void WorkbenchPage::startReplay(int count, int concurrency) {
         m_replayButton->setEnabled(true);
         m_cancelReplay->setEnabled(false);
         m_lastReplay = result;
-        m_replayTable->setRowCount(int(result.responses.size()));
+        m_replayTable->setRowCount(
+            std::min(int(result.responses.size()), kReplayRowsShown));
         showVerdict(result);
         // Cleared at once, so that a new replay can start from a slot of replayFinished.
         if (ReplayRun* run = m_replay.data()) {
@@ -638,6 +641,8 @@ void WorkbenchPage::cancelReplay() {
 }
 
 void WorkbenchPage::addReplayRow(int index, const Response& r) {
+    if (index >= kReplayRowsShown)
+        return; // the verdict counts every answer; the table shows the first ones
     if (index >= m_replayTable->rowCount())
         m_replayTable->setRowCount(index + 1);
     m_replayTable->setItem(index, 0,

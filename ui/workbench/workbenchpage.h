@@ -43,6 +43,9 @@ class WorkbenchPage : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kHistoryLimit = 50;
+    /// The replay table shows the first answers only (the verdict counts all of them): a
+    /// table of 100,000 rows would cost the GUI thread seconds.
+    static constexpr int kReplayRowsShown = 1000;
 
     explicit WorkbenchPage(QWidget* parent = nullptr);
     ~WorkbenchPage() override;
