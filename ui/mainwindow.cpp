@@ -383,7 +383,15 @@ void MainWindow::openProfile(const ConnectionProfile& profile, StoreWorker::Prep
 }
 
 int MainWindow::addPage(QWidget* page, const QString& title) {
-    return m_tabs->addTab(page, title);
+    if (!title.isEmpty())
+        return m_tabs->addTab(page, title);
+    // Untitled: the tab shows the page's window title, and follows it (a page retranslates its
+    // title on a language change).
+    const int index = m_tabs->addTab(page, page->windowTitle());
+    connect(page, &QWidget::windowTitleChanged, m_tabs, [tabs = m_tabs, page](const QString& text) {
+        tabs->setTabText(tabs->indexOf(page), text);
+    });
+    return index;
 }
 
 template <typename F> bool MainWindow::post(F call) {

@@ -72,7 +72,8 @@ public:
     const ConnectionProfile& profile() const { return m_profile; }
 
     /// Adds a page next to "Tokens" and "Audit" (the dashboard and workbench of part 2);
-    /// returns its tab index. The window takes ownership.
+    /// returns its tab index. The window takes ownership. With an empty `title` the tab shows
+    /// the page's windowTitle() and follows its changes (so it follows the language).
     int addPage(QWidget* page, const QString& title);
     QTabWidget* pages() const { return m_tabs; }
     /// The Dashboard tab (store counters and a gateway's metrics, charted).

@@ -49,7 +49,7 @@ QString globalHelp(const QCommandLineParser& parser) {
         "or after the command.\n\nExit codes: 0 success, 1 internal error, 2 usage or bad input, "
         "3 not found, 4 conflict,\n5 store unavailable or busy, 6 outcome unknown, 7 schema "
         "missing, 8 read-only;\nacquire: 10 replay, 11 in flight, 12 mismatch, 13 unknown, 14 "
-        "expired.\n");
+        "expired;\nreplay, scenario: 20 verdict failed, 21 the URL under test did not answer.\n");
     return text;
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "options.h"
 
 #include "export/recordexport.h"
 #include "metrics/statsseries.h"
@@ -24,6 +25,9 @@ using std::chrono::milliseconds;
 /// what a mistaken path (a disk image, /dev/zero) can cost.
 constexpr qint64 kMaxBodyBytes = 64LL * 1024 * 1024;
 
+} // namespace
+
+// Shared with the workbench commands (options.h).
 [[noreturn]] void usageError(const QString& message) {
     throw idem::Error(idem::ErrorKind::BadInput, message);
 }
@@ -36,7 +40,7 @@ QString describeToken(const QString& key, const QString& scope) {
 // --- option helpers -------------------------------------------------------------------------
 
 QCommandLineOption valueOption(const QString& name, const QString& description,
-                               const QString& valueName, const QString& defaultValue = {}) {
+                               const QString& valueName, const QString& defaultValue) {
     QCommandLineOption option(name, description, valueName);
     if (!defaultValue.isEmpty())
         option.setDefaultValue(defaultValue);
@@ -158,6 +162,8 @@ QByteArray readFileOption(const QString& option, const QString& path) {
     }
     return data;
 }
+
+namespace {
 
 std::optional<idem::Claim> claimOptions(const Context& c, const QString& key, const QString& scope,
                                         bool ownerRequired, const QString& command) {
@@ -1046,6 +1052,13 @@ const QList<Command>& allCommands() {
          declareMigrate, runMigrate},
         {QStringLiteral("stats"), QStringLiteral("[options]"),
          QStringLiteral("Counters over a window and the duplicate ratio."), declareStats, runStats},
+        {QStringLiteral("replay"), QStringLiteral("--url URL [request options] [options]"),
+         QStringLiteral("Send one request N times with one key; verdict: did it run once?"),
+         declareReplay, runReplay},
+        {QStringLiteral("scenario"),
+         QStringLiteral("--url URL --kind normal|duplicates|mixed|burst [options]"),
+         QStringLiteral("Load scenario against a URL: QPS, latency, interception rate."),
+         declareScenario, runScenario},
         {QStringLiteral("audit"), QStringLiteral("[options]"),
          QStringLiteral("The newest operator actions."), declareAudit, runAudit},
     };

@@ -23,6 +23,10 @@ enum class ExitCode : int {
     Mismatch = 12,
     Unknown = 13,
     Expired = 14,
+    // replay and scenario
+    VerdictFailed = 20, ///< The request ran a number of times other than expected, a duplicate
+                        ///< executed, or the error rate was above its bound.
+    TargetUnavailable = 21, ///< The URL under test gave no HTTP answer at all.
 };
 
 /// The one mapping from core error kinds to exit codes.

@@ -2,8 +2,11 @@
 // command line and opens the main window.
 #include "connectionspanel.h"
 #include "dashboard/dashboardpage.h"
+#include "demoenvironment.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "scenariopage.h"
+#include "workbenchpage.h"
 #include "store/tokenstore.h"
 #include "theme.h"
 
@@ -48,8 +51,9 @@ void configure(QCommandLineParser& parser) {
                                   "(read-only without it; the demo always allows them).")});
     parser.addOption({QStringLiteral("view"),
                       QCoreApplication::translate(
-                          "main",
-                          "The page --screenshot shows: tokens (default), audit or dashboard."),
+                          "main", "The page --screenshot shows: tokens (default), audit, dashboard, "
+                                  "workbench (a finished replay on the demo) or scenarios (a "
+                                  "finished duplicates run)."),
                       QStringLiteral("page"), QStringLiteral("tokens")});
     parser.addOption({QStringLiteral("screenshot"),
                       QCoreApplication::translate(
@@ -138,6 +142,69 @@ void arrangeDashboardShot(idem::ui::MainWindow& window, Grab grab, Finish finish
     QObject::connect(page, &idem::ui::DashboardPage::gatewayRatesShown, page, check);
     QObject::connect(page, &idem::ui::DashboardPage::countsShown, page, check);
     failOnStoreErrorOrTimeout(window, finish);
+}
+
+/// --view workbench: the Workbench tab after a replay of 10 of its composed request (on the
+/// demo: the demo gateway's /orders) has finished with its verdict.
+void arrangeWorkbenchScreenshot(idem::ui::MainWindow& window, idem::ui::WorkbenchPage& workbench,
+                                const QString& file) {
+    auto done = std::make_shared<bool>(false);
+    auto finish = [done](int code, const QString& message) {
+        if (*done)
+            return;
+        *done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    };
+    QObject::connect(&workbench, &idem::ui::WorkbenchPage::replayFinished, &window,
+                     [&window, file, finish](const idem::workbench::ReplayResult&) {
+                         QTimer::singleShot(0, &window, [&window, file, finish] {
+                             if (!window.grab().save(file, "PNG"))
+                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
+                                               .arg(QDir::toNativeSeparators(file)));
+                             else
+                                 finish(0, QString());
+                         });
+                     });
+    window.pages()->setCurrentWidget(&workbench);
+    QTimer::singleShot(0, &workbench, [&workbench] { workbench.startReplay(10, 1); });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "The replay did not finish in time."));
+    });
+}
+
+/// --view scenarios: the Scenarios tab after a "duplicates" run of 400 requests, 20 at a time,
+/// with the workbench's composed request (on the demo: the demo gateway's /orders).
+void arrangeScenarioScreenshot(idem::ui::MainWindow& window, idem::ui::ScenarioPage& page,
+                               const QString& file) {
+    auto done = std::make_shared<bool>(false);
+    auto finish = [done](int code, const QString& message) {
+        if (*done)
+            return;
+        *done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    };
+    QObject::connect(&page, &idem::ui::ScenarioPage::finished, &window,
+                     [&window, file, finish](const idem::workbench::ScenarioResult&) {
+                         QTimer::singleShot(0, &window, [&window, file, finish] {
+                             if (!window.grab().save(file, "PNG"))
+                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
+                                               .arg(QDir::toNativeSeparators(file)));
+                             else
+                                 finish(0, QString());
+                         });
+                     });
+    window.pages()->setCurrentWidget(&page);
+    QTimer::singleShot(0, &page, [&page, finish] {
+        if (!page.run(idem::workbench::ScenarioKind::Duplicates, 400, 20))
+            finish(1, page.resultText());
+    });
+    QTimer::singleShot(kScreenshotTimeout, &window, [finish] {
+        finish(1, QCoreApplication::translate("main", "The scenario did not finish in time."));
+    });
 }
 
 /// --screenshot: once the first counts and the first page are shown, save the window as a PNG
@@ -260,8 +327,10 @@ int main(int argc, char** argv) {
         }
         const QString view = check.value(QStringLiteral("view"));
         if (view != QLatin1String("tokens") && view != QLatin1String("audit") &&
-            view != QLatin1String("dashboard")) {
-            fail(QCoreApplication::translate("main", "--view must be tokens, audit or dashboard."));
+            view != QLatin1String("dashboard") && view != QLatin1String("workbench") &&
+            view != QLatin1String("scenarios")) {
+            fail(QCoreApplication::translate(
+                "main", "--view must be tokens, audit, dashboard, workbench or scenarios."));
             return 2;
         }
         if (!idem::ui::Language::parseChoice(check.value(QStringLiteral("lang")))) {
@@ -295,8 +364,30 @@ int main(int argc, char** argv) {
     // whatever it connects to replaces the store the window shows.
     auto* panel = new idem::ui::ConnectionsPanel();
     std::unique_ptr<idem::ui::MainWindow> window;
+    idem::ui::WorkbenchPage* workbench = nullptr;
+    idem::ui::ScenarioPage* scenarios = nullptr;
+    // The Demo profile: the composer starts on the demo gateway, the stats on its upstream.
+    const auto prefillDemo = [&](const idem::ui::ConnectionProfile& profile) {
+        const idem::ui::DemoEnvironment* env = panel->demoEnvironment();
+        if (!profile.demo || !env || !env->isRunning() || !workbench)
+            return;
+        const QUrl stats(QStringLiteral("http://127.0.0.1:%1/orders/stats").arg(env->upstreamPort()));
+        workbench->setDefaults(
+            QUrl(QStringLiteral("http://127.0.0.1:%1/orders").arg(env->gatewayPort())), stats);
+        scenarios->setStatsUrl(stats);
+    };
     const auto showWindow = [&](const idem::ui::ConnectionProfile& profile) {
         window = std::make_unique<idem::ui::MainWindow>(profile);
+        workbench = new idem::ui::WorkbenchPage;
+        window->addPage(workbench, QString());
+        scenarios = new idem::ui::ScenarioPage([workbench] { return workbench->request(); });
+        window->addPage(scenarios, QString());
+        QObject::connect(window.get(), &idem::ui::MainWindow::openInWorkbenchRequested, workbench,
+                         [&window, workbench](const idem::TokenRecord& record) {
+                             workbench->openRecord(record);
+                             window->pages()->setCurrentWidget(workbench);
+                         });
+        prefillDemo(profile);
         // The panel names itself in the language shown, and again after a language change.
         auto* dock = new QDockWidget(panel->windowTitle());
         QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
@@ -304,15 +395,21 @@ int main(int argc, char** argv) {
         dock->setWidget(panel);
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);
         window->show();
-        if (!screenshot.isEmpty())
+        if (!screenshot.isEmpty() && view == QLatin1String("workbench"))
+            arrangeWorkbenchScreenshot(*window, *workbench, screenshot);
+        else if (!screenshot.isEmpty() && view == QLatin1String("scenarios"))
+            arrangeScenarioScreenshot(*window, *scenarios, screenshot);
+        else if (!screenshot.isEmpty())
             arrangeScreenshot(*window, screenshot, profile.demo, view);
     };
     QObject::connect(panel, &idem::ui::ConnectionsPanel::connectRequested, panel,
                      [&](const idem::ui::ConnectionProfile& profile) {
-                         if (window)
+                         if (window) {
                              window->openProfile(profile);
-                         else
+                             prefillDemo(profile);
+                         } else {
                              showWindow(profile);
+                         }
                      });
 
     if (demo) {

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The seed's four load scenarios (normal, duplicates, mixed, burst) with `idemctl scenario`
+# against idemgate in front of the demo upstream, all on loopback, back to back (issue 7,
+# docs/BENCHMARKS.md "Scenarios"). The store is a throwaway redis-server (STORE=redis, default)
+# or a SQLite file in the temporary folder (STORE=sqlite). Prints one JSON line per scenario
+# (idemctl's --json, compacted) and writes each report and samples file to $OUT (default: the
+# temporary folder, removed at the end).
+#
+# Usage: scripts/bench-scenarios.sh [build folder]   (default: build/release)
+# Environment (optional): REQUESTS (10000), CONCURRENCY (64), STORE (redis), LATENCY (0ms), OUT.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$root/build/release}
+gate=$build/app/idemgate/idemgate
+ctl=$build/app/idemctl/idemctl
+requests=${REQUESTS:-10000}
+concurrency=${CONCURRENCY:-64}
+store_kind=${STORE:-redis}
+latency=${LATENCY:-0ms}
+for tool in "$gate" "$ctl"; do
+  [[ -x $tool ]] || { echo "bench-scenarios: $tool not found (build idemgate and idemctl)" >&2; exit 1; }
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-bench-scenarios.XXXXXX")
+out=${OUT:-$work}
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT INT TERM
+
+free_port() {
+  local port
+  for _ in $(seq 1 200); do
+    port=$(( 20000 + RANDOM % 30000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+  done
+  return 1
+}
+wait_port() {
+  for _ in $(seq 1 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "bench-scenarios: nothing listens on $1" >&2
+  return 1
+}
+
+up_port=$(free_port)
+"$gate" demo-upstream --listen "127.0.0.1:$up_port" --latency "$latency" 2>"$work/upstream.log" &
+pids+=($!)
+case $store_kind in
+redis)
+  redis_port=$(free_port)
+  redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$work" --save '' --appendonly no \
+    --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
+  pids+=($!)
+  wait_port "$redis_port"
+  store="redis://127.0.0.1:$redis_port?ns=bench"
+  ;;
+sqlite) store="sqlite://$work/gate.db" ;;
+*) echo "bench-scenarios: STORE must be redis or sqlite" >&2; exit 1 ;;
+esac
+gate_port=$(free_port)
+"$gate" --listen "127.0.0.1:$gate_port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
+  --access-log off 2>"$work/gate.log" &
+pids+=($!)
+wait_port "$up_port"; wait_port "$gate_port"
+
+echo "# $(date -u +%FT%TZ) load $(cut -d' ' -f1-3 /proc/loadavg) store=$store_kind requests=$requests concurrency=$concurrency"
+for kind in normal duplicates mixed burst; do
+  status=0
+  "$ctl" scenario --json --kind "$kind" --requests "$requests" --concurrency "$concurrency" \
+    --duration 120s --url "http://127.0.0.1:$gate_port/orders" \
+    -H 'Content-Type: application/json' --data '{"amount":42,"currency":"EUR"}' \
+    --stats-url "http://127.0.0.1:$up_port/orders/stats" \
+    --report "$out/$kind.html" --samples "$out/$kind.csv" >"$work/$kind.json" || status=$?
+  python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(json.dumps({k: d[k] for k in ("kind","pass","answered","concurrency","qps","latency_ms","errors","duplicates_sent","duplicates_intercepted","interception_rate","executions_per_key")}))' "$work/$kind.json"
+  echo "# exit $status"
+done

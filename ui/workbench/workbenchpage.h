@@ -1,0 +1,183 @@
+#pragma once
+
+#include "token/generator.h"
+#include "token/record.h"
+#include "workbench/replay.h"
+#include "workbench/variations.h"
+
+#include <QPointer>
+#include <QUrl>
+#include <QWidget>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTabWidget;
+class QTableWidget;
+class QToolButton;
+
+namespace idem::workbench {
+class Sender;
+}
+
+namespace idem::ui {
+
+/// The console's Workbench tab: compose a request (method, URL, headers, body with JSON
+/// pretty-print and validation, the key header and a key — typed, generated as uuid or
+/// business, or issued by a gateway's POST /idempotency/tokens), send it and see status,
+/// headers (Idempotent-Replayed marked), body and timing; replay it N times one after another
+/// or C at a time with a verdict; probe an implementation with the variations of a profile
+/// (IETF draft, Stripe-like); history, saved collections, import from curl, copy as curl.
+///
+/// Everything runs asynchronously on the GUI thread's event loop through the engine of
+/// core/workbench (no waitFor*, no nested event loops; dialogs open with open()). History and
+/// collections are kept in QSettings("IdemScope", "idemscope") under "workbench/". Text from
+/// servers is shown as plain text. GUI thread only.
+class WorkbenchPage : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kHistoryLimit = 50;
+    /// The replay table shows the first answers only (the verdict counts all of them): a
+    /// table of 100,000 rows would cost the GUI thread seconds.
+    static constexpr int kReplayRowsShown = 1000;
+
+    explicit WorkbenchPage(QWidget* parent = nullptr);
+    ~WorkbenchPage() override;
+
+    /// The request the composer shows (key included), whether valid or not.
+    idem::workbench::RequestSpec request() const;
+    void setRequest(const idem::workbench::RequestSpec& spec);
+    /// URL and stats URL the composer starts with (the Demo's gateway and upstream).
+    void setDefaults(const QUrl& url, const QUrl& statsUrl);
+    QUrl statsUrl() const;
+    void setStatsUrl(const QUrl& url);
+
+    /// "Open in workbench": the token's key, method and path on the composer's origin.
+    void openRecord(const idem::TokenRecord& record);
+
+    /// Imports a curl command into the composer; false (and the error in the status line)
+    /// when it is refused.
+    bool importCurlCommand(const QString& command);
+    QString curlCommand() const;
+
+    /// Sends the composed request once; sent() follows.
+    void send();
+    /// Replays the composed request `count` times, `concurrency` at a time (1: sequential);
+    /// replayFinished() follows. The composer's key is used (a new uuid when it is empty).
+    void startReplay(int count, int concurrency);
+    void cancelReplay();
+    /// Runs the checked variations of the selected profile; variationsFinished() follows.
+    void startVariations(idem::workbench::Profile profile);
+    void generateKey(idem::TokenFormat format);
+    /// POST /idempotency/tokens on the composer's origin; the key arrives in the composer.
+    void issueKey();
+
+    QString verdictText() const;
+    QString statusText() const;
+    const std::optional<idem::workbench::ReplayResult>& lastReplay() const { return m_lastReplay; }
+    const QList<idem::workbench::VariationResult>& lastVariations() const { return m_variations; }
+    QList<idem::workbench::RequestSpec> history() const { return m_history; }
+
+    /// Saves the composed request under `name` in the collection (replacing one of that name).
+    void saveToCollection(const QString& name);
+    QStringList collectionNames() const;
+    bool loadFromCollection(const QString& name);
+
+    void retranslateUi();
+
+signals:
+    void sent(const idem::workbench::Response& response);
+    void replayFinished(const idem::workbench::ReplayResult& result);
+    void variationsFinished(const QList<idem::workbench::VariationResult>& results);
+    void keyIssued(const QString& key);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    /// A text set from a translatable source, set again by retranslateUi().
+    struct TranslatedText {
+        QPointer<QObject> object;
+        const char* property;
+        const char* source;
+    };
+    /// Sets `property` of `object` to tr(source) now and on every language change. `source` is
+    /// marked with QT_TR_NOOP at the call, so that lupdate finds it.
+    template <typename T> T* translated(T* object, const char* property, const char* source) {
+        m_texts.append({object, property, source});
+        object->setProperty(property, tr(source));
+        return object;
+    }
+
+    QWidget* createComposer();
+    QWidget* createResponseTab();
+    QWidget* createReplayTab();
+    QWidget* createVariationsTab();
+    QWidget* createSidebar();
+    void showResponse(const idem::workbench::Response& response);
+    void addReplayRow(int index, const idem::workbench::Response& response);
+    void showVerdict(const idem::workbench::ReplayResult& result);
+    void showVariation(const idem::workbench::VariationResult& result);
+    void setStatus(const QString& text, bool error = false);
+    void remember(const idem::workbench::RequestSpec& spec);
+    void loadSettings();
+    void saveHistory() const;
+    void saveCollections() const;
+    void refreshLists();
+    void validateBody();
+    void prettyBody();
+    void importCurlInteractively();
+    bool checkedRequest(idem::workbench::RequestSpec* spec, bool needKey);
+    QColor verdictColour(bool pass) const;
+
+    idem::workbench::Sender* m_sender = nullptr;
+    QPointer<idem::workbench::ReplayRun> m_replay;
+    QPointer<idem::workbench::VariationRun> m_variationRun;
+    std::optional<idem::workbench::ReplayResult> m_lastReplay;
+    QList<idem::workbench::VariationResult> m_variations;
+    QList<idem::workbench::RequestSpec> m_history;
+    QList<std::pair<QString, idem::workbench::RequestSpec>> m_collection;
+
+    QComboBox* m_method = nullptr;
+    QLineEdit* m_url = nullptr;
+    QPushButton* m_send = nullptr;
+    QLineEdit* m_keyHeader = nullptr;
+    QLineEdit* m_key = nullptr;
+    QToolButton* m_keyMenu = nullptr;
+    QTableWidget* m_headers = nullptr;
+    QPlainTextEdit* m_body = nullptr;
+    QLabel* m_bodyState = nullptr;
+    QLabel* m_status = nullptr;
+    QTabWidget* m_tabs = nullptr;
+
+    QLabel* m_responseStatus = nullptr;
+    QTableWidget* m_responseHeaders = nullptr;
+    QPlainTextEdit* m_responseBody = nullptr;
+
+    QSpinBox* m_count = nullptr;
+    QSpinBox* m_concurrency = nullptr;
+    QLineEdit* m_stats = nullptr;
+    QSpinBox* m_expected = nullptr;
+    QPushButton* m_replayButton = nullptr;
+    QPushButton* m_cancelReplay = nullptr;
+    QTableWidget* m_replayTable = nullptr;
+    QLabel* m_verdict = nullptr;
+
+    QComboBox* m_profile = nullptr;
+    QList<QCheckBox*> m_variationChecks;
+    QPushButton* m_variationButton = nullptr;
+    QTableWidget* m_variationTable = nullptr;
+
+    QList<TranslatedText> m_texts;
+    QTabWidget* m_sidebar = nullptr;
+    QListWidget* m_historyList = nullptr;
+    QListWidget* m_collectionList = nullptr;
+};
+
+} // namespace idem::ui
