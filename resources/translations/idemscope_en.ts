@@ -131,4 +131,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>idem::ui::WorkbenchPage</name>
+    <message numerus="yes">
+        <source>Replaying %n time(s)…</source>
+        <translation>
+            <numerusform>Replaying %n time…</numerusform>
+            <numerusform>Replaying %n times…</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -125,8 +125,12 @@
         <translation>存储 URL 超过 4096 个字符。</translation>
     </message>
     <message>
-        <source>Unknown store URL; expected sqlite:///abs/path.db, redis://..., rediss://... or postgresql://...</source>
-        <translation>无法识别的存储 URL；应为 sqlite:///abs/path.db、redis://...、rediss://... 或 postgresql://...</translation>
+        <source>A profile cannot keep sentinel_password (it would be saved in plain text); open this URL with idemscope --store, or give the sentinels no password of their own.</source>
+        <translation>连接配置不能保存 sentinel_password（否则它会以明文保存）；请用 idemscope --store 打开此 URL，或不要为 Sentinel 节点单独设置密码。</translation>
+    </message>
+    <message>
+        <source>Unknown store URL; expected sqlite:///abs/path.db, redis://..., rediss://..., redis+cluster://..., redis+sentinel://... or postgresql://...</source>
+        <translation>无法识别的存储 URL；应为 sqlite:///abs/path.db、redis://...、rediss://...、redis+cluster://...、redis+sentinel://... 或 postgresql://...</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1358,195 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::ScenarioPage</name>
+    <message>
+        <source>the kind&apos;s default</source>
+        <translation>场景默认值</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>optional: the upstream&apos;s execution counts</source>
+        <translation>可选：上游服务的执行计数</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>请求数：</translation>
+    </message>
+    <message>
+        <source>Concurrency:</source>
+        <translation>并发数：</translation>
+    </message>
+    <message>
+        <source>Duplicate ratio:</source>
+        <translation>重复请求率：</translation>
+    </message>
+    <message>
+        <source>Stop after:</source>
+        <translation>最长运行：</translation>
+    </message>
+    <message>
+        <source>Stats URL:</source>
+        <translation>统计 URL：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>保存报告…</translation>
+    </message>
+    <message>
+        <source>The request composed in the Workbench is sent with a fresh key per planned key.</source>
+        <translation>发送在工作台中编写的请求；计划中的每个键都换用一个新生成的键。</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>normal — every request a fresh key</source>
+        <translation>常规 — 每个请求使用新键</translation>
+    </message>
+    <message>
+        <source>duplicates — the same keys again and again</source>
+        <translation>重复 — 反复使用相同的键</translation>
+    </message>
+    <message>
+        <source>mixed — fresh and duplicate requests</source>
+        <translation>混合 — 新请求与重复请求</translation>
+    </message>
+    <message>
+        <source>burst — ten times the concurrency at once</source>
+        <translation>突发 — 一次发出十倍并发</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>answers/s</source>
+        <translation>应答/秒</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Latency histogram (each bar: up to its label)</source>
+        <translation>延迟直方图（每根柱：不超过其标签值）</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Stopped at the duration bound.</source>
+        <translation>已达到时长上限，运行停止。</translation>
+    </message>
+    <message>
+        <source>Complete.</source>
+        <translation>运行完成。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests sent, %3 answered in %4.
+</source>
+        <translation>已发送 %1 个请求，共 %2 个；%3 个得到应答，用时 %4。
+</translation>
+    </message>
+    <message>
+        <source>QPS %1 · concurrency %2
+</source>
+        <translation>QPS %1 · 并发数 %2
+</translation>
+    </message>
+    <message>
+        <source>Latency p50 %1 · p95 %2 · p99 %3
+</source>
+        <translation>延迟 p50 %1 · p95 %2 · p99 %3
+</translation>
+    </message>
+    <message>
+        <source>Errors %1 (%2 %)
+</source>
+        <translation>错误 %1（%2 %）
+</translation>
+    </message>
+    <message>
+        <source>Duplicates intercepted: %1 of %2 (%3 %, from the %4)
+</source>
+        <translation>已拦截的重复请求：%1 个，共 %2 个（%3 %，依据%4）
+</translation>
+    </message>
+    <message>
+        <source>upstream&apos;s execution counts</source>
+        <translation>上游服务的执行计数</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>应答</translation>
+    </message>
+    <message>
+        <source>%1 key(s) ran %2×</source>
+        <translation>%1 个键执行了 %2 次</translation>
+    </message>
+    <message>
+        <source>Executions per key: %1</source>
+        <translation>每个键的执行次数：%1</translation>
+    </message>
+    <message>
+        <source>No scenario has run yet.</source>
+        <translation>尚未运行任何场景。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save scenario report</source>
+        <translation>保存场景报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (samples next to it, .csv)</source>
+        <translation>报告已保存：%1（样本保存在同一目录，.csv）</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::StoreWorker</name>
     <message>
         <source>This connection profile is read-only; allow writes on the profile first.</source>
@@ -1782,6 +1975,361 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::WorkbenchPage</name>
+    <message>
+        <source>
+… (%1 bytes in all)</source>
+        <translation>
+…（共 %1 字节）</translation>
+    </message>
+    <message>
+        <source>Workbench</source>
+        <translation>工作台</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重放</translation>
+    </message>
+    <message>
+        <source>Variations</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>集合</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>标头</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态码</translation>
+    </message>
+    <message>
+        <source>Replayed?</source>
+        <translation>是否重放</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Variation</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>实际情况</translation>
+    </message>
+    <message>
+        <source>IETF draft (draft-ietf-httpapi-idempotency-key-header)</source>
+        <translation>IETF 草案（draft-ietf-httpapi-idempotency-key-header）</translation>
+    </message>
+    <message>
+        <source>Stripe-like</source>
+        <translation>Stripe 风格</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Save request</source>
+        <translation>保存请求</translation>
+    </message>
+    <message>
+        <source>Name in the collection:</source>
+        <translation>在集合中的名称：</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:8088/orders</source>
+        <translation>http://127.0.0.1:8088/orders</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Import curl…</source>
+        <translation>导入 curl…</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>复制为 curl</translation>
+    </message>
+    <message>
+        <source>The request is on the clipboard as a curl command.</source>
+        <translation>已将请求作为 curl 命令复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>no key: the request is sent without one</source>
+        <translation>无键：请求将不带键发送</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>新键</translation>
+    </message>
+    <message>
+        <source>Generate uuid</source>
+        <translation>生成 uuid</translation>
+    </message>
+    <message>
+        <source>Generate business key</source>
+        <translation>生成业务键</translation>
+    </message>
+    <message>
+        <source>Issue from the gateway (POST /idempotency/tokens)</source>
+        <translation>从网关签发（POST /idempotency/tokens）</translation>
+    </message>
+    <message>
+        <source>Key header:</source>
+        <translation>键标头：</translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>键：</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>添加标头</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>请求体</translation>
+    </message>
+    <message>
+        <source>Pretty-print JSON</source>
+        <translation>格式化 JSON</translation>
+    </message>
+    <message>
+        <source>Nothing sent yet.</source>
+        <translation>尚未发送任何请求。</translation>
+    </message>
+    <message>
+        <source>1 (one after another)</source>
+        <translation>1（逐个发送）</translation>
+    </message>
+    <message>
+        <source>optional: the upstream&apos;s execution counts, e.g. http://127.0.0.1:9000/orders/stats</source>
+        <translation>可选：上游服务的执行计数，例如 http://127.0.0.1:9000/orders/stats</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>重放(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Times:</source>
+        <translation>次数：</translation>
+    </message>
+    <message>
+        <source>At a time:</source>
+        <translation>并发数：</translation>
+    </message>
+    <message>
+        <source>Expected executions:</source>
+        <translation>预期执行次数：</translation>
+    </message>
+    <message>
+        <source>Stats URL:</source>
+        <translation>统计 URL：</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>规范：</translation>
+    </message>
+    <message>
+        <source>changed body</source>
+        <translation>改动请求体</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>无键</translation>
+    </message>
+    <message>
+        <source>two at once</source>
+        <translation>同时两个</translation>
+    </message>
+    <message>
+        <source>other scope</source>
+        <translation>其他作用域</translation>
+    </message>
+    <message>
+        <source>Run variations</source>
+        <translation>运行变体</translation>
+    </message>
+    <message>
+        <source>Composed from token %1.</source>
+        <translation>已根据令牌 %1 编写请求。</translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>Imported from curl.</source>
+        <translation>已从 curl 导入。</translation>
+    </message>
+    <message>
+        <source>Import from curl</source>
+        <translation>从 curl 导入</translation>
+    </message>
+    <message>
+        <source>Paste a curl command (as browsers&apos; &quot;Copy as cURL&quot; writes it):</source>
+        <translation>粘贴 curl 命令（即浏览器“复制为 cURL”生成的格式）：</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>正在发送…</translation>
+    </message>
+    <message>
+        <source>No answer: %1 (after %2)</source>
+        <translation>无应答：%1（%2 后）</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2 in %3%4</source>
+        <translation>HTTP %1 %2，用时 %3%4</translation>
+    </message>
+    <message>
+        <source> — replayed (Idempotent-Replayed: true)</source>
+        <translation> — 已重放（Idempotent-Replayed: true）</translation>
+    </message>
+    <message>
+        <source>The gateway answered from its store: the work did not run again.</source>
+        <translation>网关以存储中的响应作答：该操作没有再次执行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying %n time(s)…</source>
+        <translation>
+            <numerusform>正在重放 %n 次…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>(executions counted by the upstream)</source>
+        <translation>（执行次数由上游服务统计）</translation>
+    </message>
+    <message>
+        <source>(executions as the answers show them; no stats URL)</source>
+        <translation>（执行次数依据应答判断；无统计 URL）</translation>
+    </message>
+    <message>
+        <source>PASS: %1 %2</source>
+        <translation>通过：%1 %2</translation>
+    </message>
+    <message>
+        <source>FAIL: %1. %2</source>
+        <translation>未通过：%1。%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 variations conform.</source>
+        <translation>%2 个变体中有 %1 个符合规范。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Stored body:
+%1
+
+Mismatching body:
+%2</source>
+        <translation>已存储的请求体：
+%1
+
+不匹配的请求体：
+%2</translation>
+    </message>
+    <message>
+        <source>Give the gateway&apos;s URL first.</source>
+        <translation>请先填写网关的 URL。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for a token…</source>
+        <translation>正在向 %1 申请令牌…</translation>
+    </message>
+    <message>
+        <source>The gateway did not issue a token (HTTP %1).</source>
+        <translation>网关未签发令牌（HTTP %1）。</translation>
+    </message>
+    <message>
+        <source>The gateway did not answer: %1</source>
+        <translation>网关没有应答：%1</translation>
+    </message>
+    <message>
+        <source>Token issued by the gateway.</source>
+        <translation>令牌已由网关签发。</translation>
+    </message>
+    <message>
+        <source>No body.</source>
+        <translation>无请求体。</translation>
+    </message>
+    <message>
+        <source>Valid JSON.</source>
+        <translation>JSON 有效。</translation>
+    </message>
+    <message>
+        <source>Not JSON (%1 at %2); sent as text.</source>
+        <translation>不是 JSON（位置 %2：%1）；将作为文本发送。</translation>
+    </message>
+    <message>
+        <source>The body is not JSON: %1.</source>
+        <translation>请求体不是 JSON：%1。</translation>
+    </message>
+    <message>
+        <source>Saved as &quot;%1&quot;.</source>
+        <translation>已保存为“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::charts::BarChart</name>
     <message>
         <source>%1: %2</source>
@@ -1852,12 +2400,20 @@
         <translation>演示未能启动：%1</translation>
     </message>
     <message>
-        <source>The page --screenshot shows: tokens (default), audit or dashboard.</source>
-        <translation>--screenshot 显示的页面：tokens（默认）、audit 或 dashboard。</translation>
+        <source>The page --screenshot shows: tokens (default), audit, dashboard, workbench (a finished replay on the demo) or scenarios (a finished duplicates run).</source>
+        <translation>--screenshot 显示的页面：tokens（默认）、audit、dashboard、workbench（演示中一次已完成的重放）或 scenarios（一次已完成的 duplicates 场景运行）。</translation>
     </message>
     <message>
-        <source>--view must be tokens, audit or dashboard.</source>
-        <translation>--view 必须是 tokens、audit 或 dashboard。</translation>
+        <source>The replay did not finish in time.</source>
+        <translation>重放未能及时完成。</translation>
+    </message>
+    <message>
+        <source>The scenario did not finish in time.</source>
+        <translation>场景未能及时完成。</translation>
+    </message>
+    <message>
+        <source>--view must be tokens, audit, dashboard, workbench or scenarios.</source>
+        <translation>--view 必须是 tokens、audit、dashboard、workbench 或 scenarios。</translation>
     </message>
 </context>
 </TS>
