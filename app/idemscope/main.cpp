@@ -19,6 +19,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -101,6 +102,37 @@ void fail(const QString& message) {
 /// Steps of data the dashboard's screenshot waits for (see arrangeScreenshot).
 constexpr int kDashboardSteps = 3;
 
+/// How a --screenshot run ends: exit with `code` once (the first call wins), the message on
+/// stderr. Copies share the state.
+class ShotEnd {
+public:
+    void operator()(int code, const QString& message) const {
+        if (*m_done)
+            return;
+        *m_done = true;
+        if (!message.isEmpty())
+            fail(message);
+        QCoreApplication::exit(code);
+    }
+    bool done() const { return *m_done; }
+
+private:
+    std::shared_ptr<bool> m_done = std::make_shared<bool>(false);
+};
+
+/// Saves `window` to `file` as a PNG, then ends the run (1 when the file cannot be written).
+/// Call it from the event loop, once the layouts the last answer changed are done.
+std::function<void()> windowGrab(QWidget& window, const QString& file, ShotEnd end) {
+    return [&window, file, end] {
+        if (!window.grab().save(file, "PNG")) {
+            end(1, QCoreApplication::translate("main", "Cannot write %1.")
+                       .arg(QDir::toNativeSeparators(file)));
+            return;
+        }
+        end(0, QString());
+    };
+}
+
 template <typename Finish> void failOnStoreErrorOrTimeout(idem::ui::MainWindow& window, Finish finish) {
     QObject::connect(&window, &idem::ui::MainWindow::storeFailed, &window,
                      [finish](idem::ErrorKind, const QString& message) { finish(1, message); });
@@ -148,24 +180,11 @@ void arrangeDashboardShot(idem::ui::MainWindow& window, Grab grab, Finish finish
 /// demo: the demo gateway's /orders) has finished with its verdict.
 void arrangeWorkbenchScreenshot(idem::ui::MainWindow& window, idem::ui::WorkbenchPage& workbench,
                                 const QString& file) {
-    auto done = std::make_shared<bool>(false);
-    auto finish = [done](int code, const QString& message) {
-        if (*done)
-            return;
-        *done = true;
-        if (!message.isEmpty())
-            fail(message);
-        QCoreApplication::exit(code);
-    };
+    const ShotEnd finish;
+    const auto grab = windowGrab(window, file, finish);
     QObject::connect(&workbench, &idem::ui::WorkbenchPage::replayFinished, &window,
-                     [&window, file, finish](const idem::workbench::ReplayResult&) {
-                         QTimer::singleShot(0, &window, [&window, file, finish] {
-                             if (!window.grab().save(file, "PNG"))
-                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
-                                               .arg(QDir::toNativeSeparators(file)));
-                             else
-                                 finish(0, QString());
-                         });
+                     [&window, grab](const idem::workbench::ReplayResult&) {
+                         QTimer::singleShot(0, &window, grab);
                      });
     window.pages()->setCurrentWidget(&workbench);
     QTimer::singleShot(0, &workbench, [&workbench] { workbench.startReplay(10, 1); });
@@ -178,24 +197,11 @@ void arrangeWorkbenchScreenshot(idem::ui::MainWindow& window, idem::ui::Workbenc
 /// with the workbench's composed request (on the demo: the demo gateway's /orders).
 void arrangeScenarioScreenshot(idem::ui::MainWindow& window, idem::ui::ScenarioPage& page,
                                const QString& file) {
-    auto done = std::make_shared<bool>(false);
-    auto finish = [done](int code, const QString& message) {
-        if (*done)
-            return;
-        *done = true;
-        if (!message.isEmpty())
-            fail(message);
-        QCoreApplication::exit(code);
-    };
+    const ShotEnd finish;
+    const auto grab = windowGrab(window, file, finish);
     QObject::connect(&page, &idem::ui::ScenarioPage::finished, &window,
-                     [&window, file, finish](const idem::workbench::ScenarioResult&) {
-                         QTimer::singleShot(0, &window, [&window, file, finish] {
-                             if (!window.grab().save(file, "PNG"))
-                                 finish(1, QCoreApplication::translate("main", "Cannot write %1.")
-                                               .arg(QDir::toNativeSeparators(file)));
-                             else
-                                 finish(0, QString());
-                         });
+                     [&window, grab](const idem::workbench::ScenarioResult&) {
+                         QTimer::singleShot(0, &window, grab);
                      });
     window.pages()->setCurrentWidget(&page);
     QTimer::singleShot(0, &page, [&page, finish] {
@@ -222,33 +228,18 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         bool countsReady = false;
         bool pageReady = false;
         bool selected = false;
-        bool done = false;
     };
     auto progress = std::make_shared<Progress>();
-    auto finish = [progress](int code, const QString& message) {
-        if (progress->done)
-            return;
-        progress->done = true;
-        if (!message.isEmpty())
-            fail(message);
-        QCoreApplication::exit(code);
-    };
-    auto grab = [&window, file, finish] {
-        if (!window.grab().save(file, "PNG")) {
-            finish(1, QCoreApplication::translate("main", "Cannot write %1.")
-                          .arg(QDir::toNativeSeparators(file)));
-            return;
-        }
-        finish(0, QString());
-    };
+    const ShotEnd finish;
+    const auto grab = windowGrab(window, file, finish);
     if (view == QLatin1String("dashboard")) {
         arrangeDashboardShot(window, grab, finish);
         return;
     }
     // The demo's picture shows a stuck token selected, with its details: what the console is
     // for. Grabbed from the event loop, once the layouts the last answer changed are done.
-    auto shoot = [&window, demo, audit, progress, grab] {
-        if (progress->done || !progress->countsReady || !progress->pageReady)
+    auto shoot = [&window, demo, audit, progress, grab, finish] {
+        if (finish.done() || !progress->countsReady || !progress->pageReady)
             return;
         if (audit) {
             // The Audit tab reads the log when it is shown; auditShown shoots.
@@ -269,13 +260,13 @@ void arrangeScreenshot(idem::ui::MainWindow& window, const QString& file, bool d
         QTimer::singleShot(0, &window, grab);
     };
     QObject::connect(&window, &idem::ui::MainWindow::auditShown, &window,
-                     [&window, audit, progress, grab](int) {
-                         if (audit && progress->selected && !progress->done)
+                     [&window, audit, progress, grab, finish](int) {
+                         if (audit && progress->selected && !finish.done())
                              QTimer::singleShot(0, &window, grab);
                      });
     QObject::connect(&window, &idem::ui::MainWindow::detailsShown, &window,
-                     [&window, progress, grab](const std::optional<idem::TokenRecord>&) {
-                         if (progress->selected && !progress->done)
+                     [&window, progress, grab, finish](const std::optional<idem::TokenRecord>&) {
+                         if (progress->selected && !finish.done())
                              QTimer::singleShot(0, &window, grab);
                      });
     QObject::connect(&window, &idem::ui::MainWindow::countsShown, &window,
