@@ -31,6 +31,7 @@ Verdict judgeReplay(const QList<Response>& responses, std::optional<qint64> upst
                     int expected, const QString& statsError) {
     Verdict v;
     const ReplayTally t = tallyResponses(responses);
+    v.tally = t;
     v.source = upstreamExecutions ? QStringLiteral("upstream") : QStringLiteral("responses");
     v.executions = int(upstreamExecutions.value_or(t.executed));
     v.summary = plural(v.executions, "execution", "executions") + QStringLiteral(", ") +

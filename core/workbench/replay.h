@@ -29,6 +29,8 @@ struct Verdict {
     /// Where the execution count came from: "upstream" (its stats) or "responses".
     QString source;
     int executions = 0;
+    /// The answers behind `summary`, for a face that words it in another language.
+    ReplayTally tally;
 };
 
 /// Judges a replay: it passes when the executions — as the upstream reports them

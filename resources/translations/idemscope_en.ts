@@ -140,5 +140,33 @@
             <numerusform>Replaying %n times…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n execution(s)</source>
+        <translation>
+            <numerusform>%n execution</numerusform>
+            <numerusform>%n executions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s)</source>
+        <translation>
+            <numerusform>%n replay</numerusform>
+            <numerusform>%n replays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in flight (409)</source>
+        <translation>
+            <numerusform>%n in flight (409)</numerusform>
+            <numerusform>%n in flight (409)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

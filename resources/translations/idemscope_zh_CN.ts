@@ -2328,6 +2328,35 @@ Mismatching body:
         <source>Saved as &quot;%1&quot;.</source>
         <translation>已保存为“%1”。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n execution(s)</source>
+        <translation>
+            <numerusform>%n 次执行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replay(s)</source>
+        <translation>
+            <numerusform>%n 次重放</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in flight (409)</source>
+        <translation>
+            <numerusform>%n 次处理中冲突 (409)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of a verdict&apos;s summary</comment>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::charts::BarChart</name>

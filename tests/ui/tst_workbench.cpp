@@ -11,6 +11,8 @@
 #include "workbenchpage.h"
 #include "workbench/curl.h"
 
+#include "language.h"
+
 #include <QCheckBox>
 #include <QFile>
 #include <QLabel>
@@ -77,6 +79,8 @@ private:
 
 void TestWorkbench::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    // The console's English (its plural forms: "1 execution, 9 replays"), as idemscope shows it.
+    QCOMPARE(idem::ui::Language::apply(QStringLiteral("en")), QStringLiteral("en"));
     m_settingsDir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_settingsDir->isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settingsDir->path());

@@ -662,9 +662,7 @@ Severity DashboardPage::stuckSeverity() const {
 void DashboardPage::setNumber(BigNumber& number, const QString& value, Severity severity,
                               const QString& detail) {
     number.value->setText(value);
-    QPalette p = number.value->palette();
-    p.setColor(QPalette::WindowText, severityColor(severity, palette()));
-    number.value->setPalette(p);
+    theme::setTextRole(number.value, severityRole(severity)); // follows a palette switch
     number.detail->setText(detail);
 }
 
@@ -704,11 +702,9 @@ void DashboardPage::updateStatus() {
     m_statusLabel->setText(text);
     if (!m_scrapeError.isEmpty()) {
         m_scrapeLabel->setText(tr("Metrics: %1").arg(m_scrapeError));
-        QPalette p = m_scrapeLabel->palette();
-        p.setColor(QPalette::WindowText, severityColor(Severity::Critical, palette()));
-        m_scrapeLabel->setPalette(p);
+        theme::setTextRole(m_scrapeLabel, theme::Role::Danger);
     } else {
-        m_scrapeLabel->setPalette(palette());
+        theme::setTextRole(m_scrapeLabel, std::nullopt);
         m_scrapeLabel->setText(m_scraper->url().isEmpty()
                                    ? QString()
                                    : tr("Metrics: %n scrape(s) read", nullptr,

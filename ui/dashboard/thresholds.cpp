@@ -73,25 +73,23 @@ Severity Thresholds::stuckSeverity(std::optional<qint64> count) const {
     return count ? above(double(*count), double(stuck), Severity::Warning) : Severity::Unknown;
 }
 
-QColor severityColor(Severity severity, const QPalette& palette) {
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
-    int hue = 0;
+std::optional<theme::Role> severityRole(Severity severity) {
     switch (severity) {
     case Severity::Unknown:
-        return palette.color(QPalette::WindowText);
+        return std::nullopt;
     case Severity::Ok:
-        hue = 130;
-        break;
+        return theme::Role::Ok;
     case Severity::Warning:
-        hue = 36;
-        break;
+        return theme::Role::Warning;
     case Severity::Critical:
-        hue = 0;
-        break;
+        return theme::Role::Danger;
     }
-    // Saturated enough to tell apart at a glance, dark enough on a light window (and light
-    // enough on a dark one) for text contrast of about 4.5:1.
-    return QColor::fromHsl(hue, dark ? 170 : 200, dark ? 165 : 85);
+    return std::nullopt;
+}
+
+QColor severityColor(Severity severity, const QPalette& palette) {
+    const auto role = severityRole(severity);
+    return role ? theme::color(*role, palette) : palette.color(QPalette::WindowText);
 }
 
 ThresholdsDialog::ThresholdsDialog(const Thresholds& current, QWidget* parent) : QDialog(parent) {

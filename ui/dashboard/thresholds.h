@@ -1,5 +1,7 @@
 #pragma once
 
+#include "theme.h"
+
 #include <QColor>
 #include <QDialog>
 
@@ -45,6 +47,9 @@ struct Thresholds {
 /// amber or a red whose lightness follows the palette (lighter on a dark theme), or the
 /// palette's own text colour for Unknown. Until the console has a theme helper for semantic
 /// colours, this is where they are derived.
+/// The theme role a severity is shown in (ui/theme.h): Ok, Warning, Danger; none for Unknown.
+std::optional<theme::Role> severityRole(Severity severity);
+/// severityRole's colour on `palette` (its text colour for Unknown).
 QColor severityColor(Severity severity, const QPalette& palette);
 
 /// Edits Thresholds: four fields, OK / Cancel / Restore defaults. Open it with open()

@@ -1,5 +1,7 @@
 #include "workbenchpage.h"
 
+#include "theme.h"
+
 #include "workbench/curl.h"
 #include "workbench/sender.h"
 #include "workbench/stats.h"
@@ -614,7 +616,7 @@ void WorkbenchPage::startReplay(int count, int concurrency) {
     m_replayTable->setRowCount(0);
     m_replayTable->setRowCount(std::min(count, kReplayRowsShown));
     m_verdict->setText(tr("Replaying %n time(s)…", nullptr, count));
-    m_verdict->setPalette(palette());
+    theme::setTextRole(m_verdict, std::nullopt);
     m_replayButton->setEnabled(false);
     m_cancelReplay->setEnabled(true);
     m_tabs->setCurrentIndex(1);
@@ -654,11 +656,16 @@ void WorkbenchPage::addReplayRow(int index, const Response& r) {
 }
 
 QColor WorkbenchPage::verdictColour(bool pass) const {
-    // Readable on the palette in use: lighter shades on a dark window, darker on a light one.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    if (pass)
-        return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x7a, 0x2e);
-    return dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xc6, 0x28, 0x28);
+    return theme::color(pass ? theme::Role::Ok : theme::Role::Danger, palette());
+}
+
+QString WorkbenchPage::summaryText(const Verdict& v) {
+    QStringList parts{tr("%n execution(s)", nullptr, v.executions),
+                      tr("%n replay(s)", nullptr, v.tally.replayed)};
+    if (v.tally.inFlight > 0)
+        parts << tr("%n in flight (409)", nullptr, v.tally.inFlight);
+    parts << tr("%n error(s)", nullptr, v.tally.errors);
+    return parts.join(tr(", ", "between the parts of a verdict's summary"));
 }
 
 void WorkbenchPage::showVerdict(const ReplayResult& result) {
@@ -666,11 +673,11 @@ void WorkbenchPage::showVerdict(const ReplayResult& result) {
     const QString source = v.source == QLatin1String("upstream")
                                ? tr("(executions counted by the upstream)")
                                : tr("(executions as the answers show them; no stats URL)");
-    m_verdict->setText(v.pass ? tr("PASS: %1 %2").arg(v.summary, source)
-                              : tr("FAIL: %1. %2").arg(v.summary, v.reason));
-    QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText, verdictColour(v.pass));
-    m_verdict->setPalette(p);
+    // The reasons come from core in English (idemctl prints the same words).
+    const QString summary = summaryText(v);
+    m_verdict->setText(v.pass ? tr("PASS: %1 %2").arg(summary, source)
+                              : tr("FAIL: %1. %2").arg(summary, v.reason));
+    theme::setTextRole(m_verdict, v.pass ? theme::Role::Ok : theme::Role::Danger);
 }
 
 QString WorkbenchPage::verdictText() const {
@@ -802,10 +809,7 @@ void WorkbenchPage::prettyBody() {
 
 void WorkbenchPage::setStatus(const QString& text, bool error) {
     m_status->setText(text);
-    QPalette p = m_status->palette();
-    p.setColor(QPalette::WindowText, error ? verdictColour(false)
-                                           : palette().color(QPalette::WindowText));
-    m_status->setPalette(p);
+    theme::setTextRole(m_status, error ? std::optional(theme::Role::Danger) : std::nullopt);
 }
 
 void WorkbenchPage::remember(const RequestSpec& spec) {

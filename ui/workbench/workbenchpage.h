@@ -135,6 +135,8 @@ private:
     void importCurlInteractively();
     bool checkedRequest(idem::workbench::RequestSpec* spec, bool needKey);
     QColor verdictColour(bool pass) const;
+    /// The verdict's summary in the language shown ("1 execution, 9 replays, 0 errors").
+    static QString summaryText(const idem::workbench::Verdict& verdict);
 
     idem::workbench::Sender* m_sender = nullptr;
     QPointer<idem::workbench::ReplayRun> m_replay;
