@@ -140,6 +140,7 @@ local function save(hash, r, old)
     if #args > 0 then
         redis.call('HSET', hash, unpack(args))
     end
+    local sameExpiry = old ~= nil and old.ex == r.ex
     if old then
         local gone = {}
         for _, f in ipairs(FIELDS) do
@@ -151,18 +152,24 @@ local function save(hash, r, old)
             redis.call('HDEL', hash, unpack(gone))
         end
     end
-    redis.call('PEXPIREAT', hash, str(r.ex + SAFETY))
+    if not sameExpiry then
+        -- The memory net follows the expiry; a hash already set to this expiry has it.
+        redis.call('PEXPIREAT', hash, str(r.ex + SAFETY))
+    end
 end
 
 -- Keeps the bucket indexes in step with a record written over `old` (nil: new hash, so any
 -- index entries left by a hash that Redis removed are dropped first).
 local function reindex(m, r, old)
     if old == nil then
-        redis.call('ZADD', P.all, 0, m)
-        redis.call('ZREM', P.pending, m)
-        redis.call('ZREM', P.processing, m)
-        redis.call('ZREM', P.completed, m)
-        redis.call('ZREM', P.lease, m)
+        -- Index entries of a hash Redis removed (memory net) are dropped first; a member not in
+        -- `all` has none (every write adds it there), so a new key costs one lookup, not four.
+        if redis.call('ZADD', P.all, 0, m) == 0 then
+            redis.call('ZREM', P.pending, m)
+            redis.call('ZREM', P.processing, m)
+            redis.call('ZREM', P.completed, m)
+            redis.call('ZREM', P.lease, m)
+        end
     elseif old.st ~= r.st and LIVE[old.st] then
         redis.call('ZREM', P[old.st], m)
     end
@@ -237,6 +244,13 @@ local function account(now)
     local from = math.max(mark, now - STATS_KEEP)
     local batch = redis.call('ZRANGEBYSCORE', P.exp, '(' .. str(from), str(now), 'WITHSCORES',
                              'LIMIT', 0, ACCOUNT_BATCH)
+    if #batch == 0 then
+        -- Nothing lapsed in (mark, now]: counted up to now without writing the mark (the hot
+        -- path of a busy bucket). The next script looks at the same empty range again, and no
+        -- record written later can lapse inside it (its expiry lies after its own now).
+        accountedUpTo = now
+        return
+    end
     local upto = now
     if #batch == 2 * ACCOUNT_BATCH then
         -- More may follow: count whole milliseconds only, up to the last one seen.
