@@ -112,6 +112,11 @@ public:
         m_timeAxis = new QDateTimeAxis(this);
         m_timeAxis->setFormat(QStringLiteral("HH:mm:ss"));
         m_timeAxis->setTickCount(6);
+        // A range from the start: an axis first shown without one (Qt Charts 6.4) draws no time
+        // labels and no grid even after setRange(), which the scenario view (shown, then fed)
+        // hit. The views set their own range before any data is seen.
+        const QDateTime now = QDateTime::currentDateTime();
+        m_timeAxis->setRange(now.addSecs(-60), now);
         m_valueAxis = new QValueAxis(this);
         m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
         m_valueAxis->setRange(0, 1);
