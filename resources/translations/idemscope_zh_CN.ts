@@ -2277,18 +2277,6 @@
         <translation>未通过</translation>
     </message>
     <message>
-        <source>Stored body:
-%1
-
-Mismatching body:
-%2</source>
-        <translation>已存储的请求体：
-%1
-
-不匹配的请求体：
-%2</translation>
-    </message>
-    <message>
         <source>Give the gateway&apos;s URL first.</source>
         <translation>请先填写网关的 URL。</translation>
     </message>
@@ -2356,6 +2344,10 @@ Mismatching body:
         <source>, </source>
         <comment>between the parts of a verdict&apos;s summary</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Double-click to compare the stored body with the mismatching one.</source>
+        <translation>双击以比较已存储的请求体与不匹配的请求体。</translation>
     </message>
 </context>
 <context>

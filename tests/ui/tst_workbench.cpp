@@ -9,6 +9,7 @@
 #include "scenariopage.h"
 #include "support/storefixture.h"
 #include "workbenchpage.h"
+#include "tokens/requestcomparedialog.h"
 #include "workbench/curl.h"
 
 #include "language.h"
@@ -208,6 +209,19 @@ void TestWorkbench::variations() {
         QVERIFY(!r.mismatchBody.isEmpty());
         QVERIFY(r.mismatchBody != r.originalBody);
         QCOMPARE(r.executions, std::optional<qint64>(1));
+        // A double-click on the row compares the two: a different fingerprint (422), and the
+        // changed line of the body.
+        emit table->cellDoubleClicked(0, 0); // the page is not shown: the table's signal
+        auto* dialog = m_page->findChild<idem::ui::RequestCompareDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->comparison().fingerprintKnown);
+        QVERIFY(!dialog->comparison().sameFingerprint);
+        QVERIFY(!dialog->comparison().sameText);
+        QVERIFY(!dialog->comparison().methodDiffers && !dialog->comparison().pathDiffers);
+        dialog->close();
+    } else {
+        QVERIFY(!m_page->compareVariation(0)); // nothing to compare
     }
     if (r.kind == VariationKind::OtherScope)
         QCOMPARE(m_upstream->executions(r.key), 2);

@@ -1,6 +1,9 @@
 #include "workbenchpage.h"
 
 #include "theme.h"
+#include "tokens/requestcomparedialog.h"
+#include "store/errors.h"
+#include "token/fingerprint.h"
 
 #include "workbench/curl.h"
 #include "workbench/sender.h"
@@ -428,6 +431,10 @@ QWidget* WorkbenchPage::createVariationsTab() {
     m_variationTable = new QTableWidget(0, 4, w);
     m_variationTable->setObjectName(QStringLiteral("variationTable"));
     m_variationTable->horizontalHeader()->setStretchLastSection(true);
+    m_variationTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // A 422 of the changed-body variation opens the comparison of the two bodies.
+    connect(m_variationTable, &QTableWidget::cellDoubleClicked, this,
+            [this](int row, int) { compareVariation(row); });
     layout->addWidget(m_variationTable, 1);
     connect(m_variationButton, &QPushButton::clicked, this, [this] {
         startVariations(parseProfile(m_profile->currentData().toString())
@@ -705,6 +712,7 @@ void WorkbenchPage::startVariations(Profile profile) {
             o.kinds.append(*parseVariation(check->property("variation").toString()));
     }
     m_variations.clear();
+    m_shownVariations.clear();
     m_variationTable->setRowCount(0);
     m_variationButton->setEnabled(false);
     m_tabs->setCurrentIndex(2);
@@ -728,19 +736,63 @@ void WorkbenchPage::startVariations(Profile profile) {
     m_variationRun->start();
 }
 
+QString WorkbenchPage::variationText(VariationKind kind) {
+    switch (kind) {
+    case VariationKind::ChangedBody: return tr("changed body");
+    case VariationKind::NoKey: return tr("no key");
+    case VariationKind::Concurrent: return tr("two at once");
+    case VariationKind::OtherScope: return tr("other scope");
+    }
+    return {};
+}
+
+RequestCompareDialog* WorkbenchPage::compareVariation(int row) {
+    if (row < 0 || row >= m_shownVariations.size())
+        return nullptr;
+    const VariationResult& r = m_shownVariations.at(row);
+    if (r.kind != VariationKind::ChangedBody || r.originalBody.isEmpty())
+        return nullptr;
+    // The first request of the variation as the gateway stored it (method, path with query,
+    // body), and the changed one it refused with 422.
+    const RequestSpec spec = request();
+    QString path = spec.url.path(QUrl::FullyEncoded);
+    if (path.isEmpty())
+        path = QStringLiteral("/");
+    if (spec.url.hasQuery())
+        path += u'?' + spec.url.query(QUrl::FullyEncoded);
+    idem::TokenRecord stored;
+    stored.key = r.key;
+    try {
+        const auto identity =
+            idem::RequestIdentity::of(QString::fromLatin1(spec.method), path, r.originalBody);
+        stored.method = identity.method;
+        stored.path = identity.path;
+        stored.fingerprint = identity.fingerprint;
+        stored.bodySample = identity.bodySample;
+    } catch (const idem::Error& e) {
+        setStatus(e.message(), true);
+        return nullptr;
+    }
+    auto* dialog = new RequestCompareDialog(stored, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setOtherRequest(stored.method, stored.path, r.mismatchBody);
+    dialog->show();
+    return dialog;
+}
+
 void WorkbenchPage::showVariation(const VariationResult& r) {
     const int row = m_variationTable->rowCount();
     m_variationTable->insertRow(row);
-    m_variationTable->setItem(row, 0, plainItem(variationName(r.kind)));
+    m_shownVariations.append(r);
+    m_variationTable->setItem(row, 0, plainItem(variationText(r.kind)));
     m_variationTable->setItem(row, 1, plainItem(r.expected));
     auto* result = plainItem(r.pass ? tr("pass") : tr("fail"));
     result->setForeground(verdictColour(r.pass));
     m_variationTable->setItem(row, 2, result);
     auto* reason = plainItem(r.reason);
     if (!r.mismatchBody.isEmpty())
-        reason->setToolTip(tr("Stored body:\n%1\n\nMismatching body:\n%2")
-                               .arg(QString::fromUtf8(r.originalBody),
-                                    QString::fromUtf8(r.mismatchBody)));
+        reason->setToolTip(tr("Double-click to compare the stored body with the mismatching "
+                              "one."));
     m_variationTable->setItem(row, 3, reason);
     m_variationTable->resizeColumnsToContents();
 }

@@ -28,6 +28,8 @@ class Sender;
 
 namespace idem::ui {
 
+class RequestCompareDialog;
+
 /// The console's Workbench tab: compose a request (method, URL, headers, body with JSON
 /// pretty-print and validation, the key header and a key — typed, generated as uuid or
 /// business, or issued by a gateway's POST /idempotency/tokens), send it and see status,
@@ -82,6 +84,10 @@ public:
     QString statusText() const;
     const std::optional<idem::workbench::ReplayResult>& lastReplay() const { return m_lastReplay; }
     const QList<idem::workbench::VariationResult>& lastVariations() const { return m_variations; }
+    /// Opens the comparison of a changed-body variation's two requests (row of the variations
+    /// table; what a double-click does): the first as the gateway stored it, the second that
+    /// got 422. nullptr for another row. The dialog is non-modal and deleted when closed.
+    RequestCompareDialog* compareVariation(int row);
     QList<idem::workbench::RequestSpec> history() const { return m_history; }
 
     /// Saves the composed request under `name` in the collection (replacing one of that name).
@@ -124,6 +130,7 @@ private:
     void addReplayRow(int index, const idem::workbench::Response& response);
     void showVerdict(const idem::workbench::ReplayResult& result);
     void showVariation(const idem::workbench::VariationResult& result);
+    static QString variationText(idem::workbench::VariationKind kind);
     void setStatus(const QString& text, bool error = false);
     void remember(const idem::workbench::RequestSpec& spec);
     void loadSettings();
@@ -143,6 +150,7 @@ private:
     QPointer<idem::workbench::VariationRun> m_variationRun;
     std::optional<idem::workbench::ReplayResult> m_lastReplay;
     QList<idem::workbench::VariationResult> m_variations;
+    QList<idem::workbench::VariationResult> m_shownVariations; ///< One per table row.
     QList<idem::workbench::RequestSpec> m_history;
     QList<std::pair<QString, idem::workbench::RequestSpec>> m_collection;
 
