@@ -33,24 +33,9 @@ done
   exit 1
 }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-bench-cluster.XXXXXX")
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-
-free_port() {
-  local port
-  for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % 30000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
-  done
-  echo "bench-cluster: no free loopback port" >&2
-  return 1
-}
+# shellcheck source=scripts/bench-common.sh
+source "$root/scripts/bench-common.sh"
+bench_setup bench-cluster
 # start_redis [args...]: a server on a free port; sets $started_port.
 start_redis() {
   local port

@@ -32,31 +32,9 @@ done
   { echo "bench-gateway: redis-server is not installed" >&2; exit 1; }; }
 [[ -x $gate ]] || { echo "bench-gateway: $gate not found (build the idemgate target)" >&2; exit 1; }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-bench-gateway.XXXXXX")
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
-
-free_port() {
-  local port
-  for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % 30000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
-  done
-  return 1
-}
-wait_port() {
-  for _ in $(seq 1 100); do
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-    sleep 0.1
-  done
-  echo "bench-gateway: nothing listens on $1" >&2
-  return 1
-}
+# shellcheck source=scripts/bench-common.sh
+source "$root/scripts/bench-common.sh"
+bench_setup bench-gateway
 
 # --- servers -----------------------------------------------------------------------------------
 nginx_port=$(free_port)

@@ -2,8 +2,8 @@
 # The Redis store against the physical limit, in one run on this machine (issue 3, Benchmarks).
 #
 #   1. Starts a throwaway redis-server: loopback, temporary folder, --save '' --appendonly no.
-#   2. Loads the store's own Lua scripts: common.lua + "\n" + <script>.lua, byte for byte what
-#      RedisStore sends (checked: the store must never need EVAL afterwards).
+#   2. Loads the store's own Lua scripts: base.lua + "\n" + common.lua + "\n" + <script>.lua,
+#      byte for byte what RedisStore sends (checked: the store must never need EVAL afterwards).
 #   3. Rounds (ROUNDS, default 3), each one measuring both sides back to back so that both see
 #      the same machine:
 #      raw    redis-benchmark running the change script through EVALSHA with the arguments
@@ -48,28 +48,16 @@ done
   exit 1
 }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-bench-redis.XXXXXX")
-server_pid=
-cleanup() {
-  if [[ -n $server_pid ]]; then
-    kill "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-  fi
-  rm -rf "$work"
-}
-trap cleanup EXIT INT TERM
+# shellcheck source=scripts/bench-common.sh
+source "$root/scripts/bench-common.sh"
+bench_setup bench-redis
 
 # --- the server ---------------------------------------------------------------------------
-port=
-for _ in $(seq 1 200); do
-  candidate=$(( 20000 + RANDOM % 30000 ))
-  if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then port=$candidate; break; fi
-done
-[[ -n $port ]] || { echo "bench-redis: no free loopback port" >&2; exit 1; }
+port=$(free_port) || exit 1
 mkdir "$work/data"
 redis-server --bind 127.0.0.1 --port "$port" --dir "$work/data" --save '' --appendonly no \
   --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
-server_pid=$!
+pids+=($!)
 cli() { redis-cli -h 127.0.0.1 -p "$port" "$@"; }
 for _ in $(seq 1 100); do cli ping >/dev/null 2>&1 && break; sleep 0.1; done
 cli ping >/dev/null || { echo "bench-redis: redis-server did not start:" >&2; cat "$work/redis.log" >&2; exit 1; }
@@ -84,14 +72,15 @@ echo "server: 127.0.0.1:$port, --save '' --appendonly no; load average at start:
 # --- the store's scripts, as the store sends them --------------------------------------------
 declare -A sha
 for s in change list counts purge; do
-  { cat "$lua/common.lua"; printf '\n'; cat "$lua/$s.lua"; } >"$work/$s.lua"
+  { cat "$lua/base.lua"; printf '\n'; cat "$lua/common.lua"; printf '\n'; cat "$lua/$s.lua"; } \
+    >"$work/$s.lua"
   loaded=$(cli -x SCRIPT LOAD <"$work/$s.lua")
   expected=$(sha1sum "$work/$s.lua" | cut -d' ' -f1)
   [[ $loaded == "$expected" ]] ||
     { echo "bench-redis: SCRIPT LOAD $s answered $loaded, expected $expected" >&2; exit 1; }
   sha[$s]=$loaded
 done
-echo "change script (common.lua + change.lua): ${sha[change]}"
+echo "change script (base.lua + common.lua + change.lua): ${sha[change]}"
 
 # --- measuring ------------------------------------------------------------------------------
 declare -A results # "<metric>" -> space-separated values, one per round

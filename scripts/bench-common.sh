@@ -1,0 +1,37 @@
+# Sourced by the scripts/bench-*.sh scripts: what each of them needs around its loopback servers.
+#   bench_setup NAME   $work (a temporary folder), $pids (the processes to stop) and the trap
+#                      that stops them and removes $work on any exit; NAME prefixes messages.
+#   free_port          a loopback port nobody listens on (20000-49999), or fails.
+#   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
+
+bench_setup() {
+  bench_name=$1
+  work=$(mktemp -d "${TMPDIR:-/tmp}/idemscope-$1.XXXXXX")
+  pids=()
+  trap bench_cleanup EXIT INT TERM
+}
+
+bench_cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+
+free_port() {
+  local port
+  for _ in $(seq 1 200); do
+    port=$(( 20000 + RANDOM % 30000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+  done
+  echo "$bench_name: no free loopback port" >&2
+  return 1
+}
+
+wait_port() {
+  for _ in $(seq 1 100); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "$bench_name: nothing listens on $1" >&2
+  return 1
+}
