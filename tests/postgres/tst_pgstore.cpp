@@ -7,6 +7,7 @@
 // - the store's connection killed between calls: a typed error, then the next call works;
 // - a statement held up by a lock past statement_timeout: Retryable, nothing changed.
 
+#include "pgtestsql.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
@@ -31,24 +32,6 @@ using idem::test::FreshStore;
 
 namespace {
 
-/// Runs SQL on the test server as the seed's service or an administrator would.
-struct Sql {
-    explicit Sql(const QString& storeUrl) {
-        QUrl u(storeUrl);
-        QUrlQuery q(u);
-        table = q.queryItemValue(QStringLiteral("table")).toStdString();
-        u.setQuery(QString());
-        conn = std::make_unique<pqxx::connection>(u.toString().toStdString());
-    }
-    pqxx::result exec(const std::string& sql) {
-        pqxx::work tx(*conn);
-        pqxx::result r = tx.exec(sql);
-        tx.commit();
-        return r;
-    }
-    std::string table;
-    std::unique_ptr<pqxx::connection> conn;
-};
 
 QString withParam(const QString& url, const QString& name, const QString& value) {
     QUrl u(url);
@@ -138,7 +121,7 @@ void Tst_PgStore::takeoverRace_oneWinnerEach_fenceRising() {
     IDEM_FRESH_STORE(s, QStringLiteral("postgres"));
     constexpr int kRows = 1000;
     constexpr int kConnections = 8;
-    Sql sql(s.sharedUrl());
+    test::PgSql sql(s.sharedUrl());
     const RequestIdentity request = test::testRequest();
     // 1,000 rows held by a dead owner whose lease ran out a second ago.
     sql.exec("INSERT INTO \"" + sql.table +
@@ -208,7 +191,7 @@ void Tst_PgStore::takeoverRace_oneWinnerEach_fenceRising() {
 void Tst_PgStore::twoReapers_countEachRowOnce() {
     IDEM_FRESH_STORE(s, QStringLiteral("postgres"));
     constexpr int kRows = 10000;
-    Sql sql(s.sharedUrl());
+    test::PgSql sql(s.sharedUrl());
     sql.exec("INSERT INTO \"" + sql.table +
              "\" (token, scope, status, created_at, updated_at, expires_at) SELECT 'gone-' || g, "
              "'', 'pending', now() - interval '1 hour', now() - interval '1 hour', now() FROM "
@@ -253,7 +236,7 @@ void Tst_PgStore::killedConnection_typedErrorThenWorks() {
     std::unique_ptr<TokenStore> victim =
         openStore(withParam(s.sharedUrl(), QStringLiteral("application_name"), app));
     victim->issue(IssueRequest{QStringLiteral("before"), QString(), 30min});
-    Sql sql(s.sharedUrl());
+    test::PgSql sql(s.sharedUrl());
     const pqxx::result killed =
         sql.exec("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
                  "application_name = '" +
@@ -285,7 +268,7 @@ void Tst_PgStore::statementTimeout_isRetryable() {
     s->issue(IssueRequest{QStringLiteral("locked"), QString(), 30min});
     std::unique_ptr<TokenStore> impatient = openStore(
         withParam(s.sharedUrl(), QStringLiteral("statement_timeout"), QStringLiteral("200ms")));
-    Sql sql(s.sharedUrl());
+    test::PgSql sql(s.sharedUrl());
     {
         // Another transaction holds the row.
         pqxx::work holder(*sql.conn);
