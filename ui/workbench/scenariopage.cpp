@@ -113,10 +113,7 @@ ScenarioPage::ScenarioPage(std::function<RequestSpec()> request, QWidget* parent
 
 void ScenarioPage::retranslateUi() {
     setWindowTitle(tr("Scenarios")); // the tab's text (MainWindow::addPage)
-    for (const TranslatedText& t : std::as_const(m_texts)) {
-        if (t.object)
-            t.object->setProperty(t.property, tr(t.source));
-    }
+    m_texts.retranslate();
     m_kind->setItemText(0, tr("normal — every request a fresh key"));
     m_kind->setItemText(1, tr("duplicates — the same keys again and again"));
     m_kind->setItemText(2, tr("mixed — fresh and duplicate requests"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "workbench/scenario.h"
+#include "translatedtexts.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -67,17 +68,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct TranslatedText {
-        QPointer<QObject> object;
-        const char* property;
-        const char* source;
-    };
     /// Sets `property` of `object` to tr(source) now and on every language change (`source`
-    /// marked with QT_TR_NOOP at the call).
+    /// marked with QT_TR_NOOP at the call, so that lupdate finds it).
     template <typename T> T* translated(T* object, const char* property, const char* source) {
-        m_texts.append({object, property, source});
-        object->setProperty(property, tr(source));
-        return object;
+        return m_texts.set(object, property, source);
     }
 
     void onProgress(int answered, int planned, const QList<idem::workbench::Sample>& samples);
@@ -87,7 +81,7 @@ private:
     void stopThread();
 
     std::function<idem::workbench::RequestSpec()> m_request;
-    QList<TranslatedText> m_texts;
+    TranslatedTexts m_texts{this};
     QThread* m_thread = nullptr;
     QPointer<idem::workbench::ScenarioRun> m_run;
     QList<idem::workbench::Sample> m_live;

@@ -124,10 +124,7 @@ WorkbenchPage::WorkbenchPage(QWidget* parent)
 
 void WorkbenchPage::retranslateUi() {
     setWindowTitle(tr("Workbench")); // the tab's text (MainWindow::addPage)
-    for (const TranslatedText& t : std::as_const(m_texts)) {
-        if (t.object)
-            t.object->setProperty(t.property, tr(t.source));
-    }
+    m_texts.retranslate();
     m_tabs->setTabText(0, tr("Response"));
     m_tabs->setTabText(1, tr("Replay"));
     m_tabs->setTabText(2, tr("Variations"));

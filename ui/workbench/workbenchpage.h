@@ -4,6 +4,7 @@
 #include "token/record.h"
 #include "workbench/replay.h"
 #include "workbench/variations.h"
+#include "translatedtexts.h"
 
 #include <QPointer>
 #include <QUrl>
@@ -107,18 +108,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    /// A text set from a translatable source, set again by retranslateUi().
-    struct TranslatedText {
-        QPointer<QObject> object;
-        const char* property;
-        const char* source;
-    };
-    /// Sets `property` of `object` to tr(source) now and on every language change. `source` is
-    /// marked with QT_TR_NOOP at the call, so that lupdate finds it.
+    /// Sets `property` of `object` to tr(source) now and on every language change (`source`
+    /// marked with QT_TR_NOOP at the call, so that lupdate finds it).
     template <typename T> T* translated(T* object, const char* property, const char* source) {
-        m_texts.append({object, property, source});
-        object->setProperty(property, tr(source));
-        return object;
+        return m_texts.set(object, property, source);
     }
 
     QWidget* createComposer();
@@ -184,7 +177,7 @@ private:
     QPushButton* m_variationButton = nullptr;
     QTableWidget* m_variationTable = nullptr;
 
-    QList<TranslatedText> m_texts;
+    TranslatedTexts m_texts{this};
     QTabWidget* m_sidebar = nullptr;
     QListWidget* m_historyList = nullptr;
     QListWidget* m_collectionList = nullptr;
