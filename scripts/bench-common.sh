@@ -3,6 +3,9 @@
 #                      that stops them and removes $work on any exit; NAME prefixes messages.
 #   free_port          a loopback port nobody listens on (20000-49999), or fails.
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
+#   bench_store KIND   sets $store to a gateway store's URL: "redis" starts a throwaway
+#                      redis-server on $redis_port (stopped with the rest), "sqlite" is a file
+#                      in $work; any other KIND exits.
 
 bench_setup() {
   bench_name=$1
@@ -34,4 +37,19 @@ wait_port() {
   done
   echo "$bench_name: nothing listens on $1" >&2
   return 1
+}
+
+bench_store() {
+  case $1 in
+  redis)
+    redis_port=$(free_port)
+    redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$work" --save '' --appendonly no \
+      --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
+    pids+=($!)
+    wait_port "$redis_port"
+    store="redis://127.0.0.1:$redis_port?ns=bench"
+    ;;
+  sqlite) store="sqlite://$work/gate.db" ;;
+  *) echo "$bench_name: STORE must be redis or sqlite" >&2; exit 1 ;;
+  esac
 }

@@ -30,18 +30,7 @@ out=${OUT:-$work}
 up_port=$(free_port)
 "$gate" demo-upstream --listen "127.0.0.1:$up_port" --latency "$latency" 2>"$work/upstream.log" &
 pids+=($!)
-case $store_kind in
-redis)
-  redis_port=$(free_port)
-  redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$work" --save '' --appendonly no \
-    --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
-  pids+=($!)
-  wait_port "$redis_port"
-  store="redis://127.0.0.1:$redis_port?ns=bench"
-  ;;
-sqlite) store="sqlite://$work/gate.db" ;;
-*) echo "bench-scenarios: STORE must be redis or sqlite" >&2; exit 1 ;;
-esac
+bench_store "$store_kind"
 gate_port=$(free_port)
 "$gate" --listen "127.0.0.1:$gate_port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
   --access-log off 2>"$work/gate.log" &
