@@ -74,21 +74,28 @@ ConnectionFields sqliteFields(const QString& url) {
 
 /// Whether `url` names several hosts: the Redis cluster and sentinel schemes always, a
 /// PostgreSQL URL when its host part lists more than one (libpq's "host1:5432,host2:5432").
+/// Where the authority of `url` ends (its path, query or fragment begins, else its end), the
+/// authority starting at `start` (after "://").
+qsizetype authorityEnd(const QString& url, qsizetype start) {
+    qsizetype end = url.size();
+    for (QChar stop : {u'/', u'?', u'#'}) {
+        const qsizetype at = url.indexOf(stop, start);
+        if (at >= 0)
+            end = std::min(end, at);
+    }
+    return end;
+}
+
 bool isMultiHost(const QString& url) {
     for (const char* scheme : {"redis+cluster://", "rediss+cluster://", "redis+sentinel://"}) {
         if (url.startsWith(QLatin1String(scheme)))
             return true;
     }
-    const qsizetype start = url.indexOf(QLatin1String("://"));
-    if (start < 0)
+    const qsizetype scheme = url.indexOf(QLatin1String("://"));
+    if (scheme < 0)
         return false;
-    qsizetype end = url.size();
-    for (QChar stop : {u'/', u'?', u'#'}) {
-        const qsizetype at = url.indexOf(stop, start + 3);
-        if (at >= 0)
-            end = std::min(end, at);
-    }
-    const QString authority = url.mid(start + 3, end - start - 3);
+    const qsizetype start = scheme + 3;
+    const QString authority = url.mid(start, authorityEnd(url, start) - start);
     return authority.mid(authority.lastIndexOf(u'@') + 1).contains(u',');
 }
 
@@ -98,12 +105,7 @@ ConnectionFields verbatimFields(const QString& url, StoreBackend backend) {
     ConnectionFields f;
     f.backend = backend;
     const qsizetype start = url.indexOf(QLatin1String("://")) + 3;
-    qsizetype end = url.size();
-    for (QChar stop : {u'/', u'?', u'#'}) {
-        const qsizetype at = url.indexOf(stop, start);
-        if (at >= 0)
-            end = std::min(end, at);
-    }
+    const qsizetype end = authorityEnd(url, start);
     const QString authority = url.mid(start, end - start);
     const qsizetype at = authority.lastIndexOf(u'@');
     QString hosts = authority;
