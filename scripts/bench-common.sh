@@ -1,7 +1,8 @@
 # Sourced by the scripts/bench-*.sh scripts: what each of them needs around its loopback servers.
 #   bench_setup NAME   $work (a temporary folder), $pids (the processes to stop) and the trap
 #                      that stops them and removes $work on any exit; NAME prefixes messages.
-#   free_port          a loopback port nobody listens on (20000-49999), or fails.
+#   free_port          a loopback port nobody listens on, from 20000 to the start of the
+#                      kernel's ephemeral range (not a later outgoing connection's), or fails.
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
 #   bench_store KIND   sets $store to a gateway store's URL: "redis" starts a throwaway
 #                      redis-server on $redis_port (stopped with the rest), "sqlite" is a file
@@ -21,9 +22,13 @@ bench_cleanup() {
 }
 
 free_port() {
-  local port
+  # Below the kernel's ephemeral range (the local ports of outgoing connections, which nothing
+  # listens on but which a listener cannot take), so a port found free stays free.
+  local port low=32768
+  read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
+  (( low > 21000 )) || low=32768
   for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % 30000 ))
+    port=$(( 20000 + RANDOM % (low - 20000) ))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
   done
   echo "$bench_name: no free loopback port" >&2

@@ -346,8 +346,8 @@ void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
     acquire.lease = m_config.lease;
     acquire.retention = m_config.retention;
     acquire.mode = m_config.mode;
-    m_store->submit(
-        this, [acquire](TokenStore& store) { return store.acquire(acquire); },
+    m_store->acquire(
+        this, acquire,
         [this, x](StoreOutcome<AcquireResult> out) {
             m_metrics->store(QStringLiteral("acquire"), out.elapsed);
             if (out.error) {
@@ -418,8 +418,8 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             return;
         const Claim claim = *x->claim;
         const auto lease = m_config.lease;
-        m_store->submit(
-            this, [claim, lease](TokenStore& store) { return store.renew(claim, lease); },
+        m_store->renew(
+            this, claim, lease,
             [this, weak](StoreOutcome<TokenRecord> out) {
                 m_metrics->store(QStringLiteral("renew"), out.elapsed);
                 const auto x = weak.lock();
@@ -521,15 +521,15 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
         complete.response.headers = StoredResponse::replayableHeaders(headers);
         complete.response.body = toClient.body;
         complete.retention = m_config.retention;
-        m_store->submit(
-            this, [complete](TokenStore& s) { return s.complete(complete); },
+        m_store->complete(
+            this, complete,
             [this, done](StoreOutcome<TokenRecord> out) {
                 m_metrics->store(QStringLiteral("complete"), out.elapsed);
                 done(out.error, QStringLiteral("complete"), QStringLiteral("acquired"));
             });
     } else {
-        m_store->submit(
-            this, [claim](TokenStore& s) { return s.release(claim); },
+        m_store->release(
+            this, claim,
             [this, done](StoreOutcome<TokenRecord> out) {
                 m_metrics->store(QStringLiteral("release"), out.elapsed);
                 done(out.error, QStringLiteral("release"), QStringLiteral("released"));
@@ -642,8 +642,8 @@ void Gateway::issueToken(std::shared_ptr<Exchange> x) {
     }
     x->keyHash = sha256Hex(issue.key.toLatin1()).left(16);
     x->scope = issue.scope;
-    m_store->submit(
-        this, [issue](TokenStore& s) { return s.issue(issue); },
+    m_store->issue(
+        this, issue,
         [this, x](StoreOutcome<TokenRecord> out) {
             m_metrics->store(QStringLiteral("issue"), out.elapsed);
             if (out.error) {

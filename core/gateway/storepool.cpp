@@ -1,8 +1,47 @@
 #include "gateway/storepool.h"
 
+#include "redis/connection.h"
+#include "redis/pipeline.h"
+
+#include <QDeadlineTimer>
+#include <QTcpSocket>
 #include <QThread>
 
 namespace idem::gateway {
+
+namespace {
+/// Between two attempts to make the pipelined connection while the server cannot be reached.
+constexpr std::chrono::milliseconds kReconnectPause{1000};
+
+/// The single-server native-layout Redis URL that the pipelined connection serves, if `url`
+/// is one.
+std::optional<redis::RedisUrl> pipelineUrl(const QString& url) {
+    if (!url.startsWith(QLatin1String("redis://")) && !url.startsWith(QLatin1String("rediss://")))
+        return std::nullopt;
+    try {
+        redis::RedisUrl u = redis::RedisUrl::parse(url);
+        if (u.topology == redis::Topology::Single && u.layout == redis::Layout::Native)
+            return u;
+    } catch (const Error&) {
+        // Not ours to judge: the workers open the store and report its error.
+    }
+    return std::nullopt;
+}
+} // namespace
+
+/// The pipelined connection and what it needs: lives on the pool's thread (`home`), is made on
+/// `connector`'s.
+struct StorePool::Fast {
+    redis::RedisUrl url;
+    QObject home;           ///< On the pool's thread: receives the connector's results.
+    QThread connector;
+    QObject* connectorReceiver = nullptr;
+    std::shared_ptr<RedisStore> store; ///< Prepares the calls; made once, on `connector`.
+    redis::Pipeline* pipe = nullptr;   ///< Child of `home`; null while (re)connecting.
+    bool connecting = false;
+    QDeadlineTimer nextAttempt{0};
+    quint64 calls = 0;
+};
 
 struct StorePool::Worker {
     QThread thread;
@@ -11,6 +50,17 @@ struct StorePool::Worker {
 };
 
 StorePool::StorePool(const QString& url, int workers) : m_url(url) {
+    if (const auto u = pipelineUrl(url)) {
+        m_fast = std::make_unique<Fast>();
+        m_fast->url = *u;
+        m_fast->connector.setObjectName(QStringLiteral("idemgate-store-connect"));
+        m_fast->connectorReceiver = new QObject;
+        m_fast->connectorReceiver->moveToThread(&m_fast->connector);
+        QObject::connect(&m_fast->connector, &QThread::finished, m_fast->connectorReceiver,
+                         &QObject::deleteLater);
+        m_fast->connector.start();
+        connectFast();
+    }
     // A private in-memory database exists once per open: every worker must share it.
     if (url.startsWith(QLatin1String("sqlite::memory:"))) {
         m_shared = std::shared_ptr<TokenStore>(openStore(url));
@@ -42,6 +92,14 @@ void StorePool::startWorkers(int n) {
 }
 
 StorePool::~StorePool() {
+    if (m_fast) {
+        // A connect in progress ends within the URL's connect timeout; its result, still queued
+        // for `home`, is dropped with it.
+        m_fast->connector.quit();
+        m_fast->connector.wait();
+        delete m_fast->pipe;
+        m_fast.reset();
+    }
     for (auto& w : m_workers) {
         // The store closes on the thread that opened it (its sockets belong to that thread).
         QMetaObject::invokeMethod(w->receiver, [wp = w.get()] { wp->own.reset(); });
@@ -69,6 +127,134 @@ void StorePool::post(Task task) {
         if (task(w->own.get(), std::nullopt))
             w->own.reset(); // a broken connection: reopen for the next job
     });
+}
+
+bool StorePool::pipelined() const {
+    return m_fast && m_fast->pipe && m_fast->pipe->isOpen();
+}
+
+quint64 StorePool::pipelinedCalls() const {
+    return m_fast ? m_fast->calls : 0;
+}
+
+/// Makes the pipelined connection on the connector thread — a RedisStore (once) whose write
+/// check has run, then a redis::Connection whose socket is handed to this thread — unless one is
+/// up, being made, or the last attempt failed less than kReconnectPause ago.
+void StorePool::connectFast() {
+    Fast* f = m_fast.get();
+    if (!f || f->connecting || f->pipe || !f->nextAttempt.hasExpired())
+        return;
+    f->connecting = true;
+    QThread* home = f->home.thread();
+    QMetaObject::invokeMethod(f->connectorReceiver, [f, home, store = f->store] {
+        std::shared_ptr<RedisStore> s = store;
+        auto socket = std::make_shared<std::unique_ptr<QTcpSocket>>();
+        QString failure;
+        try {
+            if (!s)
+                s = std::make_shared<RedisStore>(f->url);
+            s->checkWrites();
+            redis::Connection connection(f->url);
+            *socket = connection.detach(home);
+        } catch (const Error& e) {
+            failure = e.message();
+        }
+        QMetaObject::invokeMethod(&f->home, [f, s, socket, failure] {
+            f->connecting = false;
+            if (s && !f->store)
+                f->store = s;
+            if (!*socket) {
+                QString reason = failure;
+                if (reason.endsWith(u'.'))
+                    reason.chop(1);
+                qWarning("idemgate: the pipelined Redis connection could not be made (%s); "
+                         "store calls go through the worker threads meanwhile",
+                         qPrintable(reason));
+                f->nextAttempt = QDeadlineTimer(kReconnectPause);
+                return;
+            }
+            f->pipe = new redis::Pipeline(std::move(*socket), f->url, &f->home);
+            f->pipe->setOnBroken([f](const QString& why) {
+                qWarning("idemgate: the pipelined Redis connection broke: %s", qPrintable(why));
+                f->pipe->deleteLater();
+                f->pipe = nullptr;
+            });
+        });
+    });
+}
+
+template <typename T, typename Prepare, typename Job>
+void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done) {
+    Fast* f = m_fast.get();
+    if (f && f->pipe && f->pipe->isOpen() && f->store && QThread::currentThread() == f->home.thread()) {
+        const auto t0 = std::chrono::steady_clock::now();
+        std::optional<RedisStore::Prepared<T>> p;
+        try {
+            p = prepare(*f->store);
+        } catch (const Error& e) {
+            StoreOutcome<T> out;
+            out.error = e;
+            QMetaObject::invokeMethod(context, [done = std::move(done), out]() mutable {
+                done(std::move(out));
+            }, Qt::QueuedConnection);
+            return;
+        }
+        ++f->calls;
+        f->pipe->eval(*p->script, p->keys, p->args,
+                      [read = std::move(p->read), done = std::move(done),
+                       ctx = QPointer<QObject>(context), t0](redis::Reply reply,
+                                                             std::optional<Error> error) {
+                          StoreOutcome<T> out;
+                          out.error = std::move(error);
+                          if (!out.error) {
+                              try {
+                                  out.value = read(reply);
+                              } catch (const Error& e) {
+                                  out.error = e;
+                              } catch (const std::exception& e) {
+                                  out.error = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
+                              }
+                          }
+                          out.elapsed = std::chrono::steady_clock::now() - t0;
+                          if (ctx)
+                              done(std::move(out));
+                      });
+        return;
+    }
+    if (f)
+        connectFast();
+    submit(context, std::move(job), std::move(done));
+}
+
+void StorePool::issue(QObject* context, IssueRequest request, Done<TokenRecord> done) {
+    hotCall<TokenRecord>(
+        context, [&request](RedisStore& s) { return s.prepareIssue(request); },
+        [request](TokenStore& s) { return s.issue(request); }, std::move(done));
+}
+
+void StorePool::acquire(QObject* context, AcquireRequest request, Done<AcquireResult> done) {
+    hotCall<AcquireResult>(
+        context, [&request](RedisStore& s) { return s.prepareAcquire(request); },
+        [request](TokenStore& s) { return s.acquire(request); }, std::move(done));
+}
+
+void StorePool::complete(QObject* context, CompleteRequest request, Done<TokenRecord> done) {
+    hotCall<TokenRecord>(
+        context, [&request](RedisStore& s) { return s.prepareComplete(request); },
+        [request](TokenStore& s) { return s.complete(request); }, std::move(done));
+}
+
+void StorePool::release(QObject* context, Claim claim, Done<TokenRecord> done) {
+    hotCall<TokenRecord>(
+        context, [&claim](RedisStore& s) { return s.prepareRelease(claim); },
+        [claim](TokenStore& s) { return s.release(claim); }, std::move(done));
+}
+
+void StorePool::renew(QObject* context, Claim claim, std::chrono::milliseconds lease,
+                      Done<TokenRecord> done) {
+    hotCall<TokenRecord>(
+        context, [&claim, lease](RedisStore& s) { return s.prepareRenew(claim, lease); },
+        [claim, lease](TokenStore& s) { return s.renew(claim, lease); }, std::move(done));
 }
 
 } // namespace idem::gateway

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "redis/redisstore.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 
@@ -34,8 +35,21 @@ template <typename T> struct StoreOutcome {
 /// thread-safe. Jobs are spread round-robin; the store's atomic operations make the order
 /// between workers irrelevant.
 ///
+/// The gateway's hot path — issue, acquire, complete, release, renew — has calls of its own. On a
+/// single Redis server of the native layout (redis://, rediss://) they go through one pipelined
+/// connection driven by the calling thread's event loop (redis/pipeline.h): no worker hand-off,
+/// and the calls of concurrent requests share round trips (docs/BENCHMARKS.md, gateway). The
+/// connection is made on a thread of its own (a dead server never holds a worker or the caller)
+/// at start and again after it broke (at most once a second while the server refuses); until it
+/// is up, and for every other store, those calls go through submit() like any job. The script
+/// and the reading of its reply are the store's own (RedisStore::prepareAcquire() etc.), so
+/// both ways give the same results and errors. A call in flight when the connection breaks gets
+/// OutcomeUnknown, as a blocking call would; a connection found broken before a call sends it
+/// through submit() instead.
+///
 /// Threads: submit() from any thread; `done` runs on `context`'s thread, and not at all if
-/// `context` is destroyed first.
+/// `context` is destroyed first. The hot-path calls go pipelined only when made on the thread
+/// that created the pool (else through submit()); their `done` never runs inside the call.
 class StorePool {
 public:
     StorePool(const QString& url, int workers);
@@ -70,9 +84,28 @@ public:
         });
     }
 
+    template <typename T> using Done = std::function<void(StoreOutcome<T>)>;
+    void issue(QObject* context, IssueRequest request, Done<TokenRecord> done);
+    void acquire(QObject* context, AcquireRequest request, Done<AcquireResult> done);
+    void complete(QObject* context, CompleteRequest request, Done<TokenRecord> done);
+    void release(QObject* context, Claim claim, Done<TokenRecord> done);
+    void renew(QObject* context, Claim claim, std::chrono::milliseconds lease,
+               Done<TokenRecord> done);
+
     int workers() const { return static_cast<int>(m_workers.size()); }
+    /// True when the store is one the pipelined connection serves (a single Redis server,
+    /// native layout); `pipelined()`: that connection is up now.
+    bool pipelineCapable() const { return m_fast != nullptr; }
+    bool pipelined() const;
+    /// Hot-path calls sent through the pipelined connection so far (diagnostics, tests).
+    quint64 pipelinedCalls() const;
 
 private:
+    struct Fast;
+    template <typename T, typename Prepare, typename Job>
+    void hotCall(QObject* context, Prepare prepare, Job job, Done<T> done);
+    void connectFast();
+
     struct Worker;
     using Task = std::function<bool(TokenStore*, const std::optional<Error>&)>;
     static bool connectionSuspect(const Error& e) {
@@ -86,6 +119,7 @@ private:
     std::shared_ptr<TokenStore> m_shared;
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::atomic<unsigned> m_next{0};
+    std::unique_ptr<Fast> m_fast;
 };
 
 } // namespace idem::gateway

@@ -73,19 +73,6 @@ QByteArray errorCode(const Reply& reply) {
     return space < 0 ? reply.string : reply.string.left(space);
 }
 
-void appendCommand(QByteArray& out, const Command& args) {
-    out += '*';
-    out += QByteArray::number(args.size());
-    out += "\r\n";
-    for (const QByteArray& arg : args) {
-        out += '$';
-        out += QByteArray::number(arg.size());
-        out += "\r\n";
-        out += arg;
-        out += "\r\n";
-    }
-}
-
 std::optional<QSslKey> readKey(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -100,6 +87,19 @@ std::optional<QSslKey> readKey(const QString& path) {
 }
 
 } // namespace
+
+void appendCommand(QByteArray& out, const Command& args) {
+    out += '*';
+    out += QByteArray::number(args.size());
+    out += "\r\n";
+    for (const QByteArray& arg : args) {
+        out += '$';
+        out += QByteArray::number(arg.size());
+        out += "\r\n";
+        out += arg;
+        out += "\r\n";
+    }
+}
 
 struct Connection::Impl {
     RedisUrl url;
@@ -566,6 +566,20 @@ QList<Reply> Connection::pipeline(const QList<Command>& commands) {
 
 bool Connection::isOpen() const {
     return d->open;
+}
+
+std::unique_ptr<QTcpSocket> Connection::detach(QThread* thread) {
+    d->checkThread();
+    if (!d->open || !d->socket)
+        d->fail(Fault::Closed);
+    if (d->parser.bufferedBytes() > 0 || d->socket->bytesAvailable() > 0)
+        throw Error(ErrorKind::Internal,
+                    QStringLiteral("A Redis connection with unread bytes cannot be handed over."));
+    d->open = false;
+    d->ssl = nullptr;
+    std::unique_ptr<QTcpSocket> socket = std::move(d->socket);
+    socket->moveToThread(thread);
+    return socket;
 }
 
 QString Connection::serverVersion() const {

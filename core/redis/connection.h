@@ -8,9 +8,15 @@
 #include <QString>
 #include <memory>
 
+class QTcpSocket;
+class QThread;
+
 namespace idem::redis {
 
 using Command = QList<QByteArray>;
+
+/// Appends `args` to `out` as one RESP command (an array of bulk strings).
+void appendCommand(QByteArray& out, const Command& args);
 
 /// One blocking connection to a Redis server over QTcpSocket / QSslSocket: connect (with
 /// timeout), TLS handshake with verification, AUTH (ACL user + password), SELECT, then commands.
@@ -57,6 +63,12 @@ public:
     bool isOpen() const;
     /// "7.0.15", from INFO server at connect time.
     QString serverVersion() const;
+
+    /// Hands the connected and set-up socket (TCP or TLS, AUTH and SELECT done) to a caller
+    /// that drives it without blocking (redis/pipeline.h), moved to `thread`, without a parent.
+    /// Afterwards this connection is closed (isOpen() false). Call on the connection's thread
+    /// with nothing unread; Internal otherwise.
+    std::unique_ptr<QTcpSocket> detach(QThread* thread);
 
 private:
     struct Impl;

@@ -213,44 +213,79 @@ struct RedisStore::Impl : redis::ScriptClient {
         bool takeover = false;
     };
 
-    /// One run of change.lua for (key, scope).
-    Change change(const char* op, const QString& key, const QString& scope,
-                  const QList<QByteArray>& extra) {
-        requireNoEviction();
+    template <typename T> using Prepared = RedisStore::Prepared<T>;
+
+    /// One run of change.lua for (key, scope), prepared: the script's keys and arguments, and
+    /// `then` applied to the reply's Change.
+    template <typename T, typename Then>
+    Prepared<T> prepareChange(const char* op, const QString& key, const QString& scope,
+                              const QList<QByteArray>& extra, Then then) const {
         const int b = bucketOf(key, scope);
-        QList<QByteArray> keys = bucketKeys[b];
-        keys << hashKey(b, key, scope);
-        QList<QByteArray> args = {QByteArray(op), num(b), key.toLatin1(), scope.toLatin1()};
-        args << extra;
-        const Reply r = eval(changeScript(), keys, args);
-        Change c;
-        c.outcome = element(r, 0, "a token change").string;
-        c.nowMs = toInt(element(r, 1, "a token change"));
-        c.record = parseRecord(element(r, 2, "a token change"), c.nowMs);
-        c.takeover = element(r, 3, "a token change").string == "1";
-        return c;
+        Prepared<T> p;
+        p.script = &changeScript();
+        p.keys = bucketKeys[b];
+        p.keys << hashKey(b, key, scope);
+        p.args = {QByteArray(op), num(b), key.toLatin1(), scope.toLatin1()};
+        p.args << extra;
+        p.read = [then = std::move(then)](const Reply& r) {
+            Change c;
+            c.outcome = element(r, 0, "a token change").string;
+            c.nowMs = toInt(element(r, 1, "a token change"));
+            c.record = parseRecord(element(r, 2, "a token change"), c.nowMs);
+            c.takeover = element(r, 3, "a token change").string == "1";
+            return then(std::move(c));
+        };
+        return p;
+    }
+
+    /// A prepared change run here: the write check, then the script through this client.
+    template <typename T> T run(const Prepared<T>& p) {
+        requireNoEviction();
+        return p.read(eval(*p.script, p.keys, p.args));
+    }
+
+    /// For prepared changes sent by someone else: the check must have run (no I/O here).
+    void requireWritesChecked() {
+        if (!evictionChecked())
+            throw Error(ErrorKind::Internal,
+                        QStringLiteral("A prepared Redis change needs checkWrites() first."));
+        requireNoEviction();
     }
 
     static QByteArray fenceArg(const Claim& claim) {
         return claim.fence ? num(*claim.fence) : QByteArray();
     }
 
-    /// A claim operation (complete, release, renew): the record written, or the error the C++
-    /// rule raises on the record the script refused.
+    /// A claim operation (complete, release, renew), prepared: the record written, or the
+    /// error the C++ rule raises on the record the script refused.
     template <typename Decide>
-    TokenRecord claimChange(const char* op, const Claim& claim, const QList<QByteArray>& extra,
-                            Decide decide) {
+    Prepared<TokenRecord> claimChange(const char* op, const Claim& claim,
+                                      const QList<QByteArray>& extra, Decide decide) const {
         QList<QByteArray> args = {claim.owner.toLatin1(), fenceArg(claim)};
         args << extra;
-        Change c = change(op, claim.key, claim.scope, args);
-        if (c.outcome == "refused") {
-            decide(c.record, c.nowMs);
-            rulesDisagree(op);
-        }
-        if (c.outcome != "ok" || !c.record)
-            unexpectedReply(op);
-        return *c.record;
+        return prepareChange<TokenRecord>(
+            op, claim.key, claim.scope, args, [op, decide = std::move(decide)](Change c) {
+                if (c.outcome == "refused") {
+                    decide(c.record, c.nowMs);
+                    rulesDisagree(op);
+                }
+                if (c.outcome != "ok" || !c.record)
+                    unexpectedReply(op);
+                return *c.record;
+            });
     }
+
+    /// One run of change.lua for (key, scope), here.
+    Change change(const char* op, const QString& key, const QString& scope,
+                  const QList<QByteArray>& extra) {
+        return run(prepareChange<Change>(op, key, scope, extra, [](Change c) { return c; }));
+    }
+
+    Prepared<TokenRecord> prepareIssue(const IssueRequest& request) const;
+    Prepared<AcquireResult> prepareAcquire(const AcquireRequest& request) const;
+    Prepared<TokenRecord> prepareComplete(const CompleteRequest& request) const;
+    Prepared<TokenRecord> prepareRelease(const Claim& claim) const;
+    Prepared<TokenRecord> prepareRenew(const Claim& claim, std::chrono::milliseconds lease) const;
 
     template <typename Decide>
     std::optional<TokenRecord> operatorChange(const char* op, const QString& key,
@@ -306,80 +341,143 @@ StoreInfo RedisStore::info() const {
             d->url.transport()};
 }
 
-TokenRecord RedisStore::issue(const IssueRequest& request) {
+RedisStore::Prepared<TokenRecord> RedisStore::Impl::prepareIssue(const IssueRequest& request) const {
     validate(request);
-    Impl::Change c = d->change("issue", request.key, request.scope, {num(request.ttl.count())});
-    if (c.outcome == "refused") {
-        decideIssue(c.record, request, c.nowMs);
-        rulesDisagree("issue");
-    }
-    if (c.outcome != "ok" || !c.record)
-        unexpectedReply("issue");
-    return *c.record;
+    return prepareChange<TokenRecord>(
+        "issue", request.key, request.scope, {num(request.ttl.count())}, [request](Change c) {
+            if (c.outcome == "refused") {
+                decideIssue(c.record, request, c.nowMs);
+                rulesDisagree("issue");
+            }
+            if (c.outcome != "ok" || !c.record)
+                unexpectedReply("issue");
+            return *c.record;
+        });
 }
 
-AcquireResult RedisStore::acquire(const AcquireRequest& request) {
+RedisStore::Prepared<AcquireResult>
+RedisStore::Impl::prepareAcquire(const AcquireRequest& request) const {
     validate(request);
     const RequestIdentity& id = request.request;
-    Impl::Change c = d->change(
+    return prepareChange<AcquireResult>(
         "acquire", request.key, request.scope,
         {request.owner.toLatin1(), num(request.lease.count()), num(request.retention.count()),
          request.mode == AcquireMode::Issued ? QByteArrayLiteral("issued")
                                              : QByteArrayLiteral("open"),
-         id.method.toUtf8(), id.path.toUtf8(), id.fingerprint.toLatin1(), id.bodySample});
-    AcquireResult result;
-    static const std::map<QByteArray, AcquireOutcome> outcomes = {
-        {"acquired", AcquireOutcome::Acquired},  {"replay", AcquireOutcome::Replay},
-        {"in_flight", AcquireOutcome::InFlight}, {"mismatch", AcquireOutcome::Mismatch},
-        {"unknown", AcquireOutcome::Unknown},    {"expired", AcquireOutcome::Expired}};
-    const auto it = outcomes.find(c.outcome);
-    if (it == outcomes.end() || !c.record)
-        unexpectedReply("acquire");
-    result.outcome = it->second;
-    result.takeover = c.takeover;
-    if (result.outcome == AcquireOutcome::Unknown) {
-        result.record = TokenRecord{};
-        result.record.key = request.key;
-        result.record.scope = request.scope;
-    } else {
-        result.record = *c.record;
-    }
-    if (result.outcome == AcquireOutcome::InFlight) {
-        result.retryAfter =
-            std::chrono::milliseconds(std::max<qint64>(0, result.record.leaseUntilMs - c.nowMs));
-    }
-    return result;
+         id.method.toUtf8(), id.path.toUtf8(), id.fingerprint.toLatin1(), id.bodySample},
+        [key = request.key, scope = request.scope](Change c) {
+            AcquireResult result;
+            static const std::map<QByteArray, AcquireOutcome> outcomes = {
+                {"acquired", AcquireOutcome::Acquired},  {"replay", AcquireOutcome::Replay},
+                {"in_flight", AcquireOutcome::InFlight}, {"mismatch", AcquireOutcome::Mismatch},
+                {"unknown", AcquireOutcome::Unknown},    {"expired", AcquireOutcome::Expired}};
+            const auto it = outcomes.find(c.outcome);
+            if (it == outcomes.end() || !c.record)
+                unexpectedReply("acquire");
+            result.outcome = it->second;
+            result.takeover = c.takeover;
+            if (result.outcome == AcquireOutcome::Unknown) {
+                result.record = TokenRecord{};
+                result.record.key = key;
+                result.record.scope = scope;
+            } else {
+                result.record = *c.record;
+            }
+            if (result.outcome == AcquireOutcome::InFlight) {
+                result.retryAfter = std::chrono::milliseconds(
+                    std::max<qint64>(0, result.record.leaseUntilMs - c.nowMs));
+            }
+            return result;
+        });
 }
 
-TokenRecord RedisStore::complete(const CompleteRequest& request) {
+RedisStore::Prepared<TokenRecord>
+RedisStore::Impl::prepareComplete(const CompleteRequest& request) const {
     validate(request);
     const StoredResponse& resp = request.response;
-    TokenRecord r = d->claimChange(
+    Prepared<TokenRecord> p = claimChange(
         "complete", request.claim,
         {num(resp.status),
          StoredResponse::headersToJson(StoredResponse::replayableHeaders(resp.headers)), resp.body,
          num(request.retention.count())},
-        [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
+        [request](const auto& current, qint64 now) { decideComplete(current, request, now); });
     // The script does not send the body back: it is the caller's own.
-    if (!r.response)
-        unexpectedReply("complete");
-    r.response->body = resp.body;
-    return r;
+    p.read = [read = std::move(p.read), body = resp.body](const Reply& reply) {
+        TokenRecord r = read(reply);
+        if (!r.response)
+            unexpectedReply("complete");
+        r.response->body = body;
+        return r;
+    };
+    return p;
 }
 
-TokenRecord RedisStore::release(const Claim& claim) {
+RedisStore::Prepared<TokenRecord> RedisStore::Impl::prepareRelease(const Claim& claim) const {
     validate(claim);
-    return d->claimChange("release", claim, {}, [&](const auto& current, qint64 now) {
+    return claimChange("release", claim, {}, [claim](const auto& current, qint64 now) {
         decideRelease(current, claim, now);
     });
 }
 
-TokenRecord RedisStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
+RedisStore::Prepared<TokenRecord>
+RedisStore::Impl::prepareRenew(const Claim& claim, std::chrono::milliseconds lease) const {
     validate(claim);
     validateLease(lease);
-    return d->claimChange(
-        "renew", claim, {num(lease.count())},
-        [&](const auto& current, qint64 now) { decideRenew(current, claim, lease, now); });
+    return claimChange("renew", claim, {num(lease.count())},
+                       [claim, lease](const auto& current, qint64 now) {
+                           decideRenew(current, claim, lease, now);
+                       });
+}
+
+RedisStore::Prepared<TokenRecord> RedisStore::prepareIssue(const IssueRequest& request) {
+    auto p = d->prepareIssue(request);
+    d->requireWritesChecked();
+    return p;
+}
+RedisStore::Prepared<AcquireResult> RedisStore::prepareAcquire(const AcquireRequest& request) {
+    auto p = d->prepareAcquire(request);
+    d->requireWritesChecked();
+    return p;
+}
+RedisStore::Prepared<TokenRecord> RedisStore::prepareComplete(const CompleteRequest& request) {
+    auto p = d->prepareComplete(request);
+    d->requireWritesChecked();
+    return p;
+}
+RedisStore::Prepared<TokenRecord> RedisStore::prepareRelease(const Claim& claim) {
+    auto p = d->prepareRelease(claim);
+    d->requireWritesChecked();
+    return p;
+}
+RedisStore::Prepared<TokenRecord> RedisStore::prepareRenew(const Claim& claim,
+                                                           std::chrono::milliseconds lease) {
+    auto p = d->prepareRenew(claim, lease);
+    d->requireWritesChecked();
+    return p;
+}
+
+void RedisStore::checkWrites() {
+    d->requireNoEviction();
+}
+
+TokenRecord RedisStore::issue(const IssueRequest& request) {
+    return d->run(d->prepareIssue(request));
+}
+
+AcquireResult RedisStore::acquire(const AcquireRequest& request) {
+    return d->run(d->prepareAcquire(request));
+}
+
+TokenRecord RedisStore::complete(const CompleteRequest& request) {
+    return d->run(d->prepareComplete(request));
+}
+
+TokenRecord RedisStore::release(const Claim& claim) {
+    return d->run(d->prepareRelease(claim));
+}
+
+TokenRecord RedisStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
+    return d->run(d->prepareRenew(claim, lease));
 }
 
 TokenRecord RedisStore::operatorRelease(const QString& key, const QString& scope,

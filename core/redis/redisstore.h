@@ -1,11 +1,17 @@
 #pragma once
 
 #include "redis/redisurl.h"
+#include "redis/reply.h"
 #include "store/tokenstore.h"
 
+#include <functional>
 #include <memory>
 
 namespace idem {
+
+namespace redis {
+struct Script;
+}
 
 /// The Redis store, native layout (issue 3): one hash per token plus per-bucket indexes, every
 /// state change one Lua script (EVALSHA, EVAL on NOSCRIPT) in one round trip, with the
@@ -54,6 +60,29 @@ public:
     static constexpr int kBuckets = 16;
     /// The bucket of a token: FNV-1a (32 bit) of scope + '\x1f' + key, modulo kBuckets.
     static int bucketOf(const QString& key, const QString& scope);
+
+    /// One state change as the script call it makes and the reading of its reply, for a caller
+    /// that sends the call itself (the gateway's pipelined connection, redis/pipeline.h):
+    /// acquire() is exactly prepareAcquire() sent through the store's own connection, then
+    /// `read` — one logic for both. Validates the request (BadInput, as the operation would).
+    template <typename T> struct Prepared {
+        const redis::Script* script = nullptr; ///< Lives as long as the program.
+        QList<QByteArray> keys;
+        QList<QByteArray> args;
+        /// The operation's result from the script's reply (never an error reply: those are the
+        /// caller's to map, with redis::throwReplyError); throws what the operation throws.
+        std::function<T(const redis::Reply&)> read;
+    };
+    /// These need the write check done (checkWrites()), and never talk to the server: they
+    /// may run on any thread. Internal when the check has not run; ReadOnly when it refused.
+    Prepared<TokenRecord> prepareIssue(const IssueRequest& request);
+    Prepared<AcquireResult> prepareAcquire(const AcquireRequest& request);
+    Prepared<TokenRecord> prepareComplete(const CompleteRequest& request);
+    Prepared<TokenRecord> prepareRelease(const Claim& claim);
+    Prepared<TokenRecord> prepareRenew(const Claim& claim, std::chrono::milliseconds lease);
+    /// The check every write makes first (see Eviction above), now: throws ReadOnly when the
+    /// server may evict, Unavailable / Retryable when it could not be asked.
+    void checkWrites();
 
     StoreInfo info() const override;
     TokenRecord issue(const IssueRequest& request) override;

@@ -179,20 +179,8 @@ struct ThreadConnections {
 };
 thread_local ThreadConnections t_connections;
 
-bool isNoScript(const Reply& r) {
-    return r.isError() && r.string.startsWith("NOSCRIPT");
-}
-
 bool isReadOnly(const Reply& r) {
     return r.isError() && r.string.startsWith("READONLY");
-}
-
-Command evalCommand(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args) {
-    Command c;
-    c.reserve(3 + keys.size() + args.size());
-    c << QByteArrayLiteral("EVALSHA") << s.sha << num(keys.size());
-    c << keys << args;
-    return c;
 }
 
 /// The connect timeout of one attempt to a data node of a cluster or Sentinel: a quarter of
@@ -205,6 +193,18 @@ std::chrono::milliseconds attemptTimeout(const RedisUrl& url) {
 constexpr int kMaxRounds = 16; ///< Redirect / reconnect rounds per routed call.
 
 } // namespace
+
+bool isNoScript(const Reply& r) {
+    return r.isError() && r.string.startsWith("NOSCRIPT");
+}
+
+Command evalCommand(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args) {
+    Command c;
+    c.reserve(3 + keys.size() + args.size());
+    c << QByteArrayLiteral("EVALSHA") << s.sha << num(keys.size());
+    c << keys << args;
+    return c;
+}
 
 ScriptClient::ScriptClient(const RedisUrl& u) : url(u), m_id(g_nextClientId.fetch_add(1)) {
     std::lock_guard lock(g_liveMutex);

@@ -33,6 +33,12 @@ struct Script {
     Script(std::string_view common, std::string_view own);
 };
 
+/// EVALSHA of `s` with its keys and arguments (EVAL: replace the first two elements by "EVAL"
+/// and the body).
+Command evalCommand(const Script& s, const QList<QByteArray>& keys, const QList<QByteArray>& args);
+/// A NOSCRIPT error reply: the server lacks the script, nothing ran.
+bool isNoScript(const Reply& r);
+
 /// Server text made safe to show: printable ASCII, bounded.
 QString serverText(const QByteArray& raw);
 /// The one place where Redis error replies become idem::Error kinds.
@@ -132,6 +138,8 @@ public:
     /// busy server) changes nothing and is asked again next time. A user who may not run
     /// CONFIG (ACL, renamed command) can write; evictionWarning() says the policy is unknown.
     void requireNoEviction();
+    /// True once requireNoEviction() has a verdict (after which it never talks to the server).
+    bool evictionChecked() const { return m_eviction.load() != Eviction::Unchecked; }
     /// For StoreInfo::warning: the verdict's text once the check ran, else empty.
     QString evictionWarning() const;
     /// For StoreInfo::warning: the URL's transport caveat (verify=false) and the eviction
