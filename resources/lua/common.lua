@@ -84,17 +84,36 @@ local function copy(r)
 end
 
 -- The fields of `r` that are set, as a flat field/value array in FIELDS order (numbers as
--- text). A record without a response and with every other field set (a claim, an issued
--- token) is built in one go; any other record field by field.
+-- text). A record with every field but the response set (every record blank(), copy() and
+-- load() make) is built by one table constructor, the response fields appended; any other
+-- record field by field.
 local function fields(r)
     local k, s, st, ca, ua, aa, xa, ex, lu = r.k, r.s, r.st, r.ca, r.ua, r.aa, r.xa, r.ex, r.lu
     local ow, fe, me, pa, fp, bs, rc = r.ow, r.fe, r.me, r.pa, r.fp, r.bs, r.rc
     if k and s and st and ca and ua and aa and xa and ex and lu and ow and fe and me and pa and fp
-        and bs and rc and r.rs == nil and r.rh == nil and r.rb == nil then
-        return {'k', str(k), 's', str(s), 'st', str(st), 'ca', str(ca), 'ua', str(ua),
-                'aa', str(aa), 'xa', str(xa), 'ex', str(ex), 'lu', str(lu), 'ow', str(ow),
-                'fe', str(fe), 'me', str(me), 'pa', str(pa), 'fp', str(fp), 'bs', str(bs),
-                'rc', str(rc)}
+        and bs and rc then
+        local rs, rh, rb = r.rs, r.rh, r.rb
+        if rs == nil and rh == nil and rb == nil then
+            return {'k', str(k), 's', str(s), 'st', str(st), 'ca', str(ca), 'ua', str(ua),
+                    'aa', str(aa), 'xa', str(xa), 'ex', str(ex), 'lu', str(lu), 'ow', str(ow),
+                    'fe', str(fe), 'me', str(me), 'pa', str(pa), 'fp', str(fp), 'bs', str(bs),
+                    'rc', str(rc)}
+        end
+        local out = {'k', str(k), 's', str(s), 'st', str(st), 'ca', str(ca), 'ua', str(ua),
+                     'aa', str(aa), 'xa', str(xa), 'ex', str(ex), 'lu', str(lu), 'ow', str(ow),
+                     'fe', str(fe), 'me', str(me), 'pa', str(pa), 'fp', str(fp), 'bs', str(bs)}
+        local n = 30
+        if rs ~= nil then
+            out[n + 1], out[n + 2], n = 'rs', str(rs), n + 2
+        end
+        if rh ~= nil then
+            out[n + 1], out[n + 2], n = 'rh', str(rh), n + 2
+        end
+        if rb ~= nil then
+            out[n + 1], out[n + 2], n = 'rb', str(rb), n + 2
+        end
+        out[n + 1], out[n + 2] = 'rc', str(rc)
+        return out
     end
     local out, n = {}, 0
     for i = 1, #FIELDS do
