@@ -215,9 +215,10 @@ local function reindex(m, r, old)
     elseif old.st ~= r.st and LIVE[old.st] then
         redis.call('ZREM', P[old.st], m)
     end
-    redis.call('ZADD', P.exp, str(r.ex), m)
+    local ex = str(r.ex)
+    redis.call('ZADD', P.exp, ex, m)
     if LIVE[r.st] then
-        redis.call('ZADD', P[r.st], str(r.ex), m)
+        redis.call('ZADD', P[r.st], ex, m)
     end
     if r.st == 'processing' then
         redis.call('ZADD', P.lease, str(r.lu), m)
@@ -244,8 +245,8 @@ local function bump(now, names, by)
     local hour = math.floor(now / HOUR)
     local key = P.stats .. ':' .. str(hour)
     local interval = str(now - now % INTERVAL)
-    for _, name in ipairs(names) do
-        redis.call('HINCRBY', key, interval .. ':' .. name, by)
+    for i = 1, #names do
+        redis.call('HINCRBY', key, interval .. ':' .. names[i], by)
     end
     redis.call('PEXPIREAT', key, str((hour + 1) * HOUR + STATS_KEEP + 60000))
 end
