@@ -4,10 +4,22 @@
 
 redis.replicate_commands() -- effects replication: TIME is read before writing (Redis < 5)
 
--- An integer as decimal text (numbers are doubles here; every value stays below 2^53).
+local format = string.format
+
+-- Whether '%d' formats 2^53 - 1 exactly (Lua 5.1 casts to C long: 64 bits on every LP64 server).
+local WIDE_D = format('%d', 9007199254740991) == '9007199254740991'
+
+-- An integer as decimal text (numbers are doubles here; every value stays below 2^53). The
+-- text is '%.0f''s in every case: a positive whole number below 2^53 takes '%d' (the same
+-- digits, without the float formatting), 0 is '0', any other number (-0 included) '%.0f'.
 local function str(v)
     if type(v) == 'number' then
-        return string.format('%.0f', v)
+        if v >= 1 and v < 9007199254740992 and WIDE_D and v % 1 == 0 then
+            return format('%d', v)
+        elseif v == 0 and 1 / v > 0 then
+            return '0'
+        end
+        return format('%.0f', v)
     end
     return v
 end

@@ -76,28 +76,64 @@ local function load(hash)
     return r
 end
 
+-- A record holds the FIELDS only (load() and blank() make no other keys), so a copy names them.
 local function copy(r)
-    local c = {}
-    for f, v in pairs(r) do
-        c[f] = v
+    return {k = r.k, s = r.s, st = r.st, ca = r.ca, ua = r.ua, aa = r.aa, xa = r.xa, ex = r.ex,
+            lu = r.lu, ow = r.ow, fe = r.fe, me = r.me, pa = r.pa, fp = r.fp, bs = r.bs, rs = r.rs,
+            rh = r.rh, rb = r.rb, rc = r.rc}
+end
+
+-- The fields of `r` that are set, as a flat field/value array in FIELDS order (numbers as
+-- text). A record with every field but the response set (every record blank(), copy() and
+-- load() make) is built by one table constructor, the response fields appended; any other
+-- record field by field.
+local function fields(r)
+    local k, s, st, ca, ua, aa, xa, ex, lu = r.k, r.s, r.st, r.ca, r.ua, r.aa, r.xa, r.ex, r.lu
+    local ow, fe, me, pa, fp, bs, rc = r.ow, r.fe, r.me, r.pa, r.fp, r.bs, r.rc
+    if k and s and st and ca and ua and aa and xa and ex and lu and ow and fe and me and pa and fp
+        and bs and rc then
+        local rs, rh, rb = r.rs, r.rh, r.rb
+        if rs == nil and rh == nil and rb == nil then
+            return {'k', str(k), 's', str(s), 'st', str(st), 'ca', str(ca), 'ua', str(ua),
+                    'aa', str(aa), 'xa', str(xa), 'ex', str(ex), 'lu', str(lu), 'ow', str(ow),
+                    'fe', str(fe), 'me', str(me), 'pa', str(pa), 'fp', str(fp), 'bs', str(bs),
+                    'rc', str(rc)}
+        end
+        local out = {'k', str(k), 's', str(s), 'st', str(st), 'ca', str(ca), 'ua', str(ua),
+                     'aa', str(aa), 'xa', str(xa), 'ex', str(ex), 'lu', str(lu), 'ow', str(ow),
+                     'fe', str(fe), 'me', str(me), 'pa', str(pa), 'fp', str(fp), 'bs', str(bs)}
+        local n = 30
+        if rs ~= nil then
+            out[n + 1], out[n + 2], n = 'rs', str(rs), n + 2
+        end
+        if rh ~= nil then
+            out[n + 1], out[n + 2], n = 'rh', str(rh), n + 2
+        end
+        if rb ~= nil then
+            out[n + 1], out[n + 2], n = 'rb', str(rb), n + 2
+        end
+        out[n + 1], out[n + 2] = 'rc', str(rc)
+        return out
     end
-    return c
+    local out, n = {}, 0
+    for i = 1, #FIELDS do
+        local f = FIELDS[i]
+        local v = r[f]
+        if v ~= nil then
+            out[n + 1] = f
+            out[n + 2] = str(v)
+            n = n + 2
+        end
+    end
+    return out
 end
 
 -- The record as a flat field/value array for the client.
 local function flat(r)
-    local out = {}
     if not r then
-        return out
+        return {}
     end
-    for _, f in ipairs(FIELDS) do
-        local v = r[f]
-        if v ~= nil then
-            out[#out + 1] = f
-            out[#out + 1] = str(v)
-        end
-    end
-    return out
+    return fields(r)
 end
 
 -- The effective state at `now`: a record past its expiry is expired whatever is stored.
@@ -129,29 +165,35 @@ end
 -- Writes `r` over `old` (nil: no hash yet): only the fields that changed, so a replay does not
 -- rewrite a large stored body. Sets the memory safety net (PEXPIREAT).
 local function save(hash, r, old)
-    local args = {}
-    for _, f in ipairs(FIELDS) do
-        local v = r[f]
-        if v ~= nil and (old == nil or old[f] ~= v) then
-            args[#args + 1] = f
-            args[#args + 1] = str(v)
+    if old == nil then
+        local args = fields(r)
+        if #args > 0 then
+            redis.call('HSET', hash, unpack(args))
         end
-    end
-    if #args > 0 then
-        redis.call('HSET', hash, unpack(args))
-    end
-    local sameExpiry = old ~= nil and old.ex == r.ex
-    if old then
-        local gone = {}
-        for _, f in ipairs(FIELDS) do
-            if r[f] == nil and old[f] ~= nil then
-                gone[#gone + 1] = f
+    else
+        local args, n, gone = {}, 0, nil
+        for i = 1, #FIELDS do
+            local f = FIELDS[i]
+            local v, was = r[f], old[f]
+            if v == nil then
+                if was ~= nil then
+                    gone = gone or {}
+                    gone[#gone + 1] = f
+                end
+            elseif was ~= v then
+                args[n + 1] = f
+                args[n + 2] = str(v)
+                n = n + 2
             end
         end
-        if #gone > 0 then
+        if n > 0 then
+            redis.call('HSET', hash, unpack(args))
+        end
+        if gone then
             redis.call('HDEL', hash, unpack(gone))
         end
     end
+    local sameExpiry = old ~= nil and old.ex == r.ex
     if not sameExpiry then
         -- The memory net follows the expiry; a hash already set to this expiry has it.
         redis.call('PEXPIREAT', hash, str(r.ex + SAFETY))
@@ -173,9 +215,10 @@ local function reindex(m, r, old)
     elseif old.st ~= r.st and LIVE[old.st] then
         redis.call('ZREM', P[old.st], m)
     end
-    redis.call('ZADD', P.exp, str(r.ex), m)
+    local ex = str(r.ex)
+    redis.call('ZADD', P.exp, ex, m)
     if LIVE[r.st] then
-        redis.call('ZADD', P[r.st], str(r.ex), m)
+        redis.call('ZADD', P[r.st], ex, m)
     end
     if r.st == 'processing' then
         redis.call('ZADD', P.lease, str(r.lu), m)
@@ -202,8 +245,8 @@ local function bump(now, names, by)
     local hour = math.floor(now / HOUR)
     local key = P.stats .. ':' .. str(hour)
     local interval = str(now - now % INTERVAL)
-    for _, name in ipairs(names) do
-        redis.call('HINCRBY', key, interval .. ':' .. name, by)
+    for i = 1, #names do
+        redis.call('HINCRBY', key, interval .. ':' .. names[i], by)
     end
     redis.call('PEXPIREAT', key, str((hour + 1) * HOUR + STATS_KEEP + 60000))
 end
