@@ -26,15 +26,6 @@ using idem::test::servicesRequired;
 
 namespace {
 
-#define REQUIRE_SERVICE(available, what)                                                           \
-    do {                                                                                           \
-        if (!(available)) {                                                                        \
-            if (servicesRequired())                                                                \
-                QFAIL(qPrintable(QStringLiteral("missing: %1").arg(what)));                        \
-            QSKIP(qPrintable(QStringLiteral("missing: %1").arg(what)));                            \
-        }                                                                                          \
-    } while (false)
-
 /// A script that echoes its first argument, or answers with the error reply it names.
 const redis::Script& echoScript() {
     static const redis::Script s(

@@ -36,16 +36,6 @@ using idem::test::servicesRequired;
 
 namespace {
 
-/// Skips, or fails when the services are required (CI), if `what` is missing.
-#define REQUIRE_SERVICE(available, what)                                                           \
-    do {                                                                                           \
-        if (!(available)) {                                                                        \
-            if (servicesRequired())                                                                \
-                QFAIL(qPrintable(QStringLiteral("missing: %1").arg(what)));                        \
-            QSKIP(qPrintable(QStringLiteral("missing: %1").arg(what)));                            \
-        }                                                                                          \
-    } while (false)
-
 QString opensslPath() {
     return QStandardPaths::findExecutable(QStringLiteral("openssl"));
 }

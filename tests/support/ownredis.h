@@ -15,6 +15,16 @@ namespace idem::test {
 /// True when the environment says servers must be there (IDEM_REQUIRE_SERVICES=1, as set by
 /// scripts/with-services.sh): suites then fail instead of skipping when one is missing.
 bool servicesRequired();
+/// In a test function: skips, or fails when the services are required, if `what` is missing
+/// (`available` false).
+#define REQUIRE_SERVICE(available, what)                                                           \
+    do {                                                                                           \
+        if (!(available)) {                                                                        \
+            if (::idem::test::servicesRequired())                                                  \
+                QFAIL(qPrintable(QStringLiteral("missing: %1").arg(what)));                        \
+            QSKIP(qPrintable(QStringLiteral("missing: %1").arg(what)));                            \
+        }                                                                                          \
+    } while (false)
 /// The redis-server executable on PATH, or empty.
 QString redisServerPath();
 /// A loopback TCP port that nothing listens on right now.
