@@ -346,16 +346,14 @@ void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
     acquire.lease = m_config.lease;
     acquire.retention = m_config.retention;
     acquire.mode = m_config.mode;
-    m_store->acquire(
-        this, acquire,
-        [this, x](StoreOutcome<AcquireResult> out) {
-            m_metrics->store(QStringLiteral("acquire"), out.elapsed);
-            if (out.error) {
-                storeFailed(x, *out.error, QStringLiteral("acquire"));
-                return;
-            }
-            onAcquired(x, *out.value);
-        });
+    m_store->acquire(this, acquire, [this, x](StoreOutcome<AcquireResult> out) {
+        m_metrics->store(QStringLiteral("acquire"), out.elapsed);
+        if (out.error) {
+            storeFailed(x, *out.error, QStringLiteral("acquire"));
+            return;
+        }
+        onAcquired(x, *out.value);
+    });
 }
 
 void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result) {
@@ -418,19 +416,17 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             return;
         const Claim claim = *x->claim;
         const auto lease = m_config.lease;
-        m_store->renew(
-            this, claim, lease,
-            [this, weak](StoreOutcome<TokenRecord> out) {
-                m_metrics->store(QStringLiteral("renew"), out.elapsed);
-                const auto x = weak.lock();
-                if (!out.error) {
-                    m_metrics->tokenEvent(QStringLiteral("renewed"));
-                } else if (out.error->kind() == ErrorKind::Conflict && x && !x->answered) {
-                    x->lost = true;
-                } else {
-                    m_metrics->storeError(errorKindName(out.error->kind()));
-                }
-            });
+        m_store->renew(this, claim, lease, [this, weak](StoreOutcome<TokenRecord> out) {
+            m_metrics->store(QStringLiteral("renew"), out.elapsed);
+            const auto x = weak.lock();
+            if (!out.error) {
+                m_metrics->tokenEvent(QStringLiteral("renewed"));
+            } else if (out.error->kind() == ErrorKind::Conflict && x && !x->answered) {
+                x->lost = true;
+            } else {
+                m_metrics->storeError(errorKindName(out.error->kind()));
+            }
+        });
     });
     x->heartbeat->start();
     forward(x, true);
@@ -521,19 +517,15 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
         complete.response.headers = StoredResponse::replayableHeaders(headers);
         complete.response.body = toClient.body;
         complete.retention = m_config.retention;
-        m_store->complete(
-            this, complete,
-            [this, done](StoreOutcome<TokenRecord> out) {
-                m_metrics->store(QStringLiteral("complete"), out.elapsed);
-                done(out.error, QStringLiteral("complete"), QStringLiteral("acquired"));
-            });
+        m_store->complete(this, complete, [this, done](StoreOutcome<TokenRecord> out) {
+            m_metrics->store(QStringLiteral("complete"), out.elapsed);
+            done(out.error, QStringLiteral("complete"), QStringLiteral("acquired"));
+        });
     } else {
-        m_store->release(
-            this, claim,
-            [this, done](StoreOutcome<TokenRecord> out) {
-                m_metrics->store(QStringLiteral("release"), out.elapsed);
-                done(out.error, QStringLiteral("release"), QStringLiteral("released"));
-            });
+        m_store->release(this, claim, [this, done](StoreOutcome<TokenRecord> out) {
+            m_metrics->store(QStringLiteral("release"), out.elapsed);
+            done(out.error, QStringLiteral("release"), QStringLiteral("released"));
+        });
     }
 }
 
@@ -642,23 +634,21 @@ void Gateway::issueToken(std::shared_ptr<Exchange> x) {
     }
     x->keyHash = sha256Hex(issue.key.toLatin1()).left(16);
     x->scope = issue.scope;
-    m_store->issue(
-        this, issue,
-        [this, x](StoreOutcome<TokenRecord> out) {
-            m_metrics->store(QStringLiteral("issue"), out.elapsed);
-            if (out.error) {
-                storeFailed(x, *out.error, QStringLiteral("issue"));
-                return;
-            }
-            m_metrics->tokenEvent(QStringLiteral("issued"));
-            HttpResponse r =
-                jsonResponse(201, {{QStringLiteral("key"), out.value->key},
-                                   {QStringLiteral("expiresAt"),
-                                    QDateTime::fromMSecsSinceEpoch(out.value->expiresAtMs, Qt::UTC)
-                                        .toString(Qt::ISODateWithMs)}});
-            r.headers.add(m_config.keyHeader, out.value->key.toLatin1());
-            answer(x, r, {});
-        });
+    m_store->issue(this, issue, [this, x](StoreOutcome<TokenRecord> out) {
+        m_metrics->store(QStringLiteral("issue"), out.elapsed);
+        if (out.error) {
+            storeFailed(x, *out.error, QStringLiteral("issue"));
+            return;
+        }
+        m_metrics->tokenEvent(QStringLiteral("issued"));
+        HttpResponse r =
+            jsonResponse(201, {{QStringLiteral("key"), out.value->key},
+                               {QStringLiteral("expiresAt"),
+                                QDateTime::fromMSecsSinceEpoch(out.value->expiresAtMs, Qt::UTC)
+                                    .toString(Qt::ISODateWithMs)}});
+        r.headers.add(m_config.keyHeader, out.value->key.toLatin1());
+        answer(x, r, {});
+    });
 }
 
 void Gateway::answer(const std::shared_ptr<Exchange>& x, const HttpResponse& response,

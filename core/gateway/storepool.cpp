@@ -33,7 +33,7 @@ std::optional<redis::RedisUrl> pipelineUrl(const QString& url) {
 /// `connector`'s.
 struct StorePool::Fast {
     redis::RedisUrl url;
-    QObject home;           ///< On the pool's thread: receives the connector's results.
+    QObject home; ///< On the pool's thread: receives the connector's results.
     QThread connector;
     QObject* connectorReceiver = nullptr;
     std::shared_ptr<RedisStore> store; ///< Prepares the calls; made once, on `connector`.
@@ -158,6 +158,8 @@ void StorePool::connectFast() {
             *socket = connection.detach(home);
         } catch (const Error& e) {
             failure = e.message();
+        } catch (const std::exception& e) {
+            failure = QString::fromUtf8(e.what());
         }
         QMetaObject::invokeMethod(&f->home, [f, s, socket, failure] {
             f->connecting = false;
@@ -186,7 +188,8 @@ void StorePool::connectFast() {
 template <typename T, typename Prepare, typename Job>
 void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done) {
     Fast* f = m_fast.get();
-    if (f && f->pipe && f->pipe->isOpen() && f->store && QThread::currentThread() == f->home.thread()) {
+    if (f && f->pipe && f->pipe->isOpen() && f->store &&
+        QThread::currentThread() == f->home.thread()) {
         const auto t0 = std::chrono::steady_clock::now();
         std::optional<RedisStore::Prepared<T>> p;
         try {
@@ -194,31 +197,31 @@ void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done
         } catch (const Error& e) {
             StoreOutcome<T> out;
             out.error = e;
-            QMetaObject::invokeMethod(context, [done = std::move(done), out]() mutable {
-                done(std::move(out));
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                context, [done = std::move(done), out]() mutable { done(std::move(out)); },
+                Qt::QueuedConnection);
             return;
         }
         ++f->calls;
-        f->pipe->eval(*p->script, p->keys, p->args,
-                      [read = std::move(p->read), done = std::move(done),
-                       ctx = QPointer<QObject>(context), t0](redis::Reply reply,
-                                                             std::optional<Error> error) {
-                          StoreOutcome<T> out;
-                          out.error = std::move(error);
-                          if (!out.error) {
-                              try {
-                                  out.value = read(reply);
-                              } catch (const Error& e) {
-                                  out.error = e;
-                              } catch (const std::exception& e) {
-                                  out.error = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
-                              }
-                          }
-                          out.elapsed = std::chrono::steady_clock::now() - t0;
-                          if (ctx)
-                              done(std::move(out));
-                      });
+        f->pipe->eval(
+            *p->script, p->keys, p->args,
+            [read = std::move(p->read), done = std::move(done), ctx = QPointer<QObject>(context),
+             t0](redis::Reply reply, std::optional<Error> error) {
+                StoreOutcome<T> out;
+                out.error = std::move(error);
+                if (!out.error) {
+                    try {
+                        out.value = read(reply);
+                    } catch (const Error& e) {
+                        out.error = e;
+                    } catch (const std::exception& e) {
+                        out.error = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
+                    }
+                }
+                out.elapsed = std::chrono::steady_clock::now() - t0;
+                if (ctx)
+                    done(std::move(out));
+            });
         return;
     }
     if (f)

@@ -36,7 +36,8 @@ Pipeline::Pipeline(std::unique_ptr<QTcpSocket> socket, const RedisUrl& url, QObj
     });
     if (m_socket->state() != QAbstractSocket::ConnectedState)
         QMetaObject::invokeMethod(
-            this, [this] { fail(QStringLiteral("Redis at %1 is not connected").arg(serverName())); },
+            this,
+            [this] { fail(QStringLiteral("Redis at %1 is not connected").arg(serverName())); },
             Qt::QueuedConnection);
     else if (m_socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &Pipeline::onReadyRead, Qt::QueuedConnection);
@@ -51,8 +52,8 @@ Pipeline::~Pipeline() {
 }
 
 QString Pipeline::serverName() const {
-    const QString host = m_url.host.contains(u':') ? QStringLiteral("[%1]").arg(m_url.host)
-                                                   : m_url.host;
+    const QString host =
+        m_url.host.contains(u':') ? QStringLiteral("[%1]").arg(m_url.host) : m_url.host;
     return QStringLiteral("%1:%2").arg(host).arg(m_url.port);
 }
 
@@ -164,7 +165,8 @@ void Pipeline::fail(const QString& why) {
     std::deque<Pending> pending;
     pending.swap(m_pending);
     if (m_onBroken)
-        m_onBroken(QStringLiteral("%1 (calls waiting for a reply: %2)").arg(why).arg(pending.size()));
+        m_onBroken(
+            QStringLiteral("%1 (calls waiting for a reply: %2)").arg(why).arg(pending.size()));
     for (Pending& p : pending)
         p.done({}, e);
 }

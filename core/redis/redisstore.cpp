@@ -263,16 +263,16 @@ struct RedisStore::Impl : redis::ScriptClient {
                                       const QList<QByteArray>& extra, Decide decide) const {
         QList<QByteArray> args = {claim.owner.toLatin1(), fenceArg(claim)};
         args << extra;
-        return prepareChange<TokenRecord>(
-            op, claim.key, claim.scope, args, [op, decide = std::move(decide)](Change c) {
-                if (c.outcome == "refused") {
-                    decide(c.record, c.nowMs);
-                    rulesDisagree(op);
-                }
-                if (c.outcome != "ok" || !c.record)
-                    unexpectedReply(op);
-                return *c.record;
-            });
+        return prepareChange<TokenRecord>(op, claim.key, claim.scope, args,
+                                          [op, decide = std::move(decide)](Change c) {
+                                              if (c.outcome == "refused") {
+                                                  decide(c.record, c.nowMs);
+                                                  rulesDisagree(op);
+                                              }
+                                              if (c.outcome != "ok" || !c.record)
+                                                  unexpectedReply(op);
+                                              return *c.record;
+                                          });
     }
 
     /// One run of change.lua for (key, scope), here.
@@ -341,18 +341,19 @@ StoreInfo RedisStore::info() const {
             d->url.transport()};
 }
 
-RedisStore::Prepared<TokenRecord> RedisStore::Impl::prepareIssue(const IssueRequest& request) const {
+RedisStore::Prepared<TokenRecord>
+RedisStore::Impl::prepareIssue(const IssueRequest& request) const {
     validate(request);
-    return prepareChange<TokenRecord>(
-        "issue", request.key, request.scope, {num(request.ttl.count())}, [request](Change c) {
-            if (c.outcome == "refused") {
-                decideIssue(c.record, request, c.nowMs);
-                rulesDisagree("issue");
-            }
-            if (c.outcome != "ok" || !c.record)
-                unexpectedReply("issue");
-            return *c.record;
-        });
+    return prepareChange<TokenRecord>("issue", request.key, request.scope,
+                                      {num(request.ttl.count())}, [request](Change c) {
+                                          if (c.outcome == "refused") {
+                                              decideIssue(c.record, request, c.nowMs);
+                                              rulesDisagree("issue");
+                                          }
+                                          if (c.outcome != "ok" || !c.record)
+                                              unexpectedReply("issue");
+                                          return *c.record;
+                                      });
 }
 
 RedisStore::Prepared<AcquireResult>

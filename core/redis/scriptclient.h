@@ -167,7 +167,7 @@ private:
     std::shared_ptr<const SlotMap> m_map; ///< Cluster; null until first learned.
     std::optional<RedisNode> m_master;    ///< Sentinel; empty until first learned.
     std::atomic<quint64> m_epoch{0};      ///< Raised whenever m_map or m_master changes.
-    std::mutex m_evictionMutex; ///< Serialises the one check.
+    std::mutex m_evictionMutex;           ///< Serialises the one check.
     std::atomic<Eviction> m_eviction{Eviction::Unchecked};
     /// Refused: the error message; Unverifiable: why the policy is unknown. Written once, before
     /// m_eviction leaves Unchecked (release), read after seeing that (acquire).

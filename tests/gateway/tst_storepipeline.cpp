@@ -228,18 +228,17 @@ private slots:
         QVERIFY(pool.pipelineCapable());
         QVERIFY(QTest::qWaitFor([&] { return pool.pipelined(); }, 10000));
 
-        const QString key = QStringLiteral("pipe-%1").arg(QUuid::createUuid().toString(QUuid::Id128));
-        auto acquired = await<AcquireResult>([&](QObject* c, auto done) {
-            pool.acquire(c, acquireOf(key), done);
-        });
+        const QString key =
+            QStringLiteral("pipe-%1").arg(QUuid::createUuid().toString(QUuid::Id128));
+        auto acquired = await<AcquireResult>(
+            [&](QObject* c, auto done) { pool.acquire(c, acquireOf(key), done); });
         QVERIFY2(!acquired.error, acquired.error ? acquired.error->what() : "");
         QCOMPARE(acquired.value->outcome, AcquireOutcome::Acquired);
         const Claim claim{key, QString(), acquired.value->record.owner,
                           acquired.value->record.fence};
 
-        auto renewed = await<TokenRecord>([&](QObject* c, auto done) {
-            pool.renew(c, claim, std::chrono::seconds(60), done);
-        });
+        auto renewed = await<TokenRecord>(
+            [&](QObject* c, auto done) { pool.renew(c, claim, std::chrono::seconds(60), done); });
         QVERIFY2(!renewed.error, renewed.error ? renewed.error->what() : "");
 
         CompleteRequest complete;
@@ -247,21 +246,20 @@ private slots:
         complete.response.status = 201;
         complete.response.body = "{\"id\":1}";
         complete.retention = std::chrono::hours(1);
-        auto completed = await<TokenRecord>([&](QObject* c, auto done) {
-            pool.complete(c, complete, done);
-        });
+        auto completed =
+            await<TokenRecord>([&](QObject* c, auto done) { pool.complete(c, complete, done); });
         QVERIFY2(!completed.error, completed.error ? completed.error->what() : "");
         QCOMPARE(completed.value->state, State::Completed);
         QCOMPARE(completed.value->response->body, QByteArray("{\"id\":1}"));
 
-        auto replay = await<AcquireResult>([&](QObject* c, auto done) {
-            pool.acquire(c, acquireOf(key), done);
-        });
+        auto replay = await<AcquireResult>(
+            [&](QObject* c, auto done) { pool.acquire(c, acquireOf(key), done); });
         QCOMPARE(replay.value->outcome, AcquireOutcome::Replay);
         QCOMPARE(replay.value->record.response->body, QByteArray("{\"id\":1}"));
 
         // A rule's refusal reads as the blocking store's would: the claim is gone.
-        auto late = await<TokenRecord>([&](QObject* c, auto done) { pool.release(c, claim, done); });
+        auto late =
+            await<TokenRecord>([&](QObject* c, auto done) { pool.release(c, claim, done); });
         QVERIFY(late.error);
         QCOMPARE(late.error->kind(), ErrorKind::Conflict);
         // Bad input never reaches the server, and is reported later, not inside the call.
