@@ -98,46 +98,55 @@ void Pipeline::onReadyRead() {
     if (!m_open)
         return;
     const QByteArray bytes = m_socket->readAll();
-    QPointer<Pipeline> self(this);
+    // Only the parser's errors mean a broken reply (a callback's own exceptions are not caught
+    // here).
+    const auto broken = [this](const Error& e) {
+        QString reason = e.message();
+        if (reason.endsWith(u'.'))
+            reason.chop(1);
+        fail(QStringLiteral("Redis at %1 answered with a broken reply (%2)")
+                 .arg(serverName(), reason));
+    };
     try {
         m_parser.feed(bytes.constData(), bytes.size());
-        while (self && m_open) {
-            std::optional<Reply> reply = m_parser.next();
-            if (!reply)
-                break;
-            if (m_pending.empty()) {
-                fail(QStringLiteral("Redis at %1 sent a reply nobody asked for").arg(serverName()));
-                return;
-            }
-            Pending p = std::move(m_pending.front());
-            m_pending.pop_front();
-            if (isNoScript(*reply) && !p.retried) {
-                // Nothing ran: the same call as EVAL, which loads the script too.
-                p.command[0] = QByteArrayLiteral("EVAL");
-                p.command[1] = p.script->body;
-                p.retried = true;
-                send(std::move(p));
-                continue;
-            }
-            std::optional<Error> error;
-            if (reply->isError()) {
-                try {
-                    throwReplyError(reply->string);
-                } catch (const Error& e) {
-                    error = e;
-                }
-            }
-            p.done(std::move(*reply), std::move(error));
-        }
     } catch (const Error& e) {
-        if (self) {
-            QString reason = e.message();
-            if (reason.endsWith(u'.'))
-                reason.chop(1);
-            fail(QStringLiteral("Redis at %1 answered with a broken reply (%2)")
-                     .arg(serverName(), reason));
-        }
+        broken(e);
         return;
+    }
+    QPointer<Pipeline> self(this);
+    while (self && m_open) {
+        std::optional<Reply> reply;
+        try {
+            reply = m_parser.next();
+        } catch (const Error& e) {
+            broken(e);
+            return;
+        }
+        if (!reply)
+            break;
+        if (m_pending.empty()) {
+            fail(QStringLiteral("Redis at %1 sent a reply nobody asked for").arg(serverName()));
+            return;
+        }
+        Pending p = std::move(m_pending.front());
+        m_pending.pop_front();
+        if (isNoScript(*reply) && !p.retried) {
+            // Nothing ran: the same call as EVAL, which loads the script too.
+            p.command[0] = QByteArrayLiteral("EVAL");
+            p.command[1] = p.script->body;
+            p.retried = true;
+            send(std::move(p));
+            continue;
+        }
+        std::optional<Error> error;
+        if (reply->isError()) {
+            try {
+                throwReplyError(reply->string);
+            } catch (const Error& e) {
+                error = e;
+            }
+        }
+        p.done(std::move(*reply), std::move(error));
     }
     if (self && m_pending.empty())
         m_tick->stop();
