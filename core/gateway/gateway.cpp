@@ -129,6 +129,7 @@ struct Gateway::Exchange {
 Gateway::Gateway(GatewayConfig config, QObject* parent)
     : QObject(parent), m_config(std::move(config)), m_metrics(std::make_unique<GatewayMetrics>()) {
     m_store = std::make_unique<StorePool>(resolveStoreUrl(m_config.store), m_config.storeWorkers);
+    m_store->setOnPipelineChanged([this](bool up) { m_metrics->setStorePipelined(up); });
     init();
 }
 

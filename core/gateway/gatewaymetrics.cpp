@@ -34,6 +34,7 @@ struct GatewayMetrics::Families {
     prometheus::Histogram* upstreamDuration;
     prometheus::Gauge* inflight;
     prometheus::Gauge* connections;
+    prometheus::Gauge* pipelined;
 };
 
 GatewayMetrics::GatewayMetrics()
@@ -78,6 +79,13 @@ GatewayMetrics::GatewayMetrics()
                             .Help("Open client connections")
                             .Register(r)
                             .Add({});
+    m_f->pipelined = &prometheus::BuildGauge()
+                          .Name("idemgate_store_pipelined")
+                          .Help("1 while the request path's Redis calls go through the pipelined "
+                                "connection, 0 while they go through the worker threads (or the "
+                                "store is not a single Redis server)")
+                          .Register(r)
+                          .Add({});
     // Every outcome exists from the start, so dashboards see zeros instead of gaps.
     for (const char* o : {"acquired", "replayed", "in_flight", "mismatch", "released", "rejected",
                           "unavailable", "passthrough"})
@@ -139,6 +147,9 @@ void GatewayMetrics::setInflightClaims(int n) {
 }
 void GatewayMetrics::setOpenConnections(int n) {
     m_f->connections->Set(n);
+}
+void GatewayMetrics::setStorePipelined(bool up) {
+    m_f->pipelined->Set(up ? 1 : 0);
 }
 
 QByteArray GatewayMetrics::scrape() const {

@@ -27,6 +27,8 @@ namespace idem::gateway {
 ///   protocol_errors_total{status}        requests refused by the HTTP layer (400, 408, 413, ...)
 ///   inflight_claims                      gauge: claims this gateway holds now
 ///   open_connections                     gauge: client connections now
+///   store_pipelined                      gauge: 1 while the request path's Redis calls use the
+///                                        pipelined connection (ADR 0011), else 0
 ///
 /// Threads: every method is thread-safe (prometheus-cpp's metrics are).
 class GatewayMetrics {
@@ -50,6 +52,7 @@ public:
     void protocolError(int status);
     void setInflightClaims(int n);
     void setOpenConnections(int n);
+    void setStorePipelined(bool up);
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;

@@ -41,6 +41,7 @@ struct StorePool::Fast {
     bool connecting = false;
     QDeadlineTimer nextAttempt{0};
     quint64 calls = 0;
+    std::function<void(bool)> onChanged;
 };
 
 struct StorePool::Worker {
@@ -137,6 +138,11 @@ quint64 StorePool::pipelinedCalls() const {
     return m_fast ? m_fast->calls : 0;
 }
 
+void StorePool::setOnPipelineChanged(std::function<void(bool)> onChanged) {
+    if (m_fast)
+        m_fast->onChanged = std::move(onChanged);
+}
+
 /// Makes the pipelined connection on the connector thread — a RedisStore (once) whose write
 /// check has run, then a redis::Connection whose socket is handed to this thread — unless one is
 /// up, being made, or the last attempt failed less than kReconnectPause ago.
@@ -180,7 +186,11 @@ void StorePool::connectFast() {
                 qWarning("idemgate: the pipelined Redis connection broke: %s", qPrintable(why));
                 f->pipe->deleteLater();
                 f->pipe = nullptr;
+                if (f->onChanged)
+                    f->onChanged(false);
             });
+            if (f->onChanged)
+                f->onChanged(true);
         });
     });
 }

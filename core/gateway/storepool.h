@@ -99,6 +99,9 @@ public:
     bool pipelined() const;
     /// Hot-path calls sent through the pipelined connection so far (diagnostics, tests).
     quint64 pipelinedCalls() const;
+    /// Called on the pool's thread whenever the pipelined connection comes up (true) or breaks
+    /// (false), for a gauge.
+    void setOnPipelineChanged(std::function<void(bool up)> onChanged);
 
 private:
     struct Fast;

@@ -3,6 +3,7 @@
 // (core/gateway/storepool.h) that use it. The shared servers of scripts/with-services.sh
 // (IDEM_TEST_REDIS_URL, _TLS_URL, _ACL_URL) for round trips; a redis-server of the test's own for
 // timeouts, a server gone and a restart.
+#include "gateway/gatewaymetrics.h"
 #include "gateway/storepool.h"
 #include "redis/connection.h"
 #include "redis/pipeline.h"
@@ -282,10 +283,27 @@ private slots:
         OwnRedis server;
         QVERIFY2(server.start(), qPrintable(server.log()));
         StorePool pool(server.url({}, QStringLiteral("?connect_timeout=300ms&timeout=1s")), 1);
+        QList<bool> changes;
+        GatewayMetrics metrics;
+        pool.setOnPipelineChanged([&](bool up) {
+            changes << up;
+            metrics.setStorePipelined(up);
+        });
+        const auto gauge = [&metrics] {
+            for (const QByteArray& line : metrics.scrape().split('\n'))
+                if (line.startsWith("idemgate_store_pipelined "))
+                    return line.mid(int(qstrlen("idemgate_store_pipelined "))).trimmed();
+            return QByteArray("absent");
+        };
+        QCOMPARE(gauge(), QByteArray("0"));
         QVERIFY(QTest::qWaitFor([&] { return pool.pipelined(); }, 10000));
+        QCOMPARE(changes, QList<bool>{true});
+        QCOMPARE(gauge(), QByteArray("1"));
 
         server.kill();
         QVERIFY(QTest::qWaitFor([&] { return !pool.pipelined(); }, 5000));
+        QCOMPARE(changes, (QList<bool>{true, false}));
+        QCOMPARE(gauge(), QByteArray("0"));
         // While the server is down the call goes to a worker, which cannot reach it either.
         const quint64 before = pool.pipelinedCalls();
         auto down = await<AcquireResult>([&](QObject* c, auto done) {
@@ -314,6 +332,8 @@ private slots:
         QVERIFY(!back.error);
         QCOMPARE(back.value->outcome, AcquireOutcome::Acquired);
         QVERIFY(pool.pipelinedCalls() > before);
+        QCOMPARE(changes, (QList<bool>{true, false, true}));
+        QCOMPARE(gauge(), QByteArray("1"));
     }
 
     void otherStoresNeverUseIt() {
