@@ -1,8 +1,10 @@
-# Sourced by the scripts/bench-*.sh scripts: what each of them needs around its loopback servers.
+# Sourced by the scripts/bench-*.sh scripts (and, for free_port, by with-services.sh): what each
+# of them needs around its loopback servers.
 #   bench_setup NAME   $work (a temporary folder), $pids (the processes to stop) and the trap
 #                      that stops them and removes $work on any exit; NAME prefixes messages.
-#   free_port          a loopback port nobody listens on, from 20000 to the start of the
-#                      kernel's ephemeral range (not a later outgoing connection's), or fails.
+#   free_port [OFFSET] a loopback port nobody listens on, from 20000 to the start of the
+#                      kernel's ephemeral range (not a later outgoing connection's), or fails;
+#                      with OFFSET, port + OFFSET is free and in that range too.
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
 #   bench_store KIND   sets $store to a gateway store's URL: "redis" starts a throwaway
 #                      redis-server on $redis_port (stopped with the rest), "sqlite" is a file
@@ -23,15 +25,21 @@ bench_cleanup() {
 
 free_port() {
   # Below the kernel's ephemeral range (the local ports of outgoing connections, which nothing
-  # listens on but which a listener cannot take), so a port found free stays free.
-  local port low=32768
+  # listens on but which a listener cannot take), so a port found free stays free. With OFFSET,
+  # port + OFFSET must be free and below that range too (a cluster node's bus port).
+  local offset=${1:-0} port low=32768 span
   read -r low _ </proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || true
-  (( low > 21000 )) || low=32768
+  span=$(( low - offset - 20000 ))
+  (( span >= 1000 )) || span=1000 # an unusual ephemeral range: collisions stay possible
   for _ in $(seq 1 200); do
-    port=$(( 20000 + RANDOM % (low - 20000) ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return 0; fi
+    port=$(( 20000 + RANDOM % span ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null &&
+       { (( offset == 0 )) || ! (exec 3<>"/dev/tcp/127.0.0.1/$((port + offset))") 2>/dev/null; }; then
+      echo "$port"
+      return 0
+    fi
   done
-  echo "$bench_name: no free loopback port" >&2
+  echo "${bench_name:-free_port}: no free loopback port" >&2
   return 1
 }
 

@@ -35,27 +35,10 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# A loopback port nobody listens on. With "cluster": one below the kernel's ephemeral range
-# whose cluster bus port (+10000) is free and below that range too, so that neither can be
-# taken by the local end of an outgoing connection.
-free_port() {
-  local port low=20000 span=30000 ephemeral
-  if [[ "${1:-}" == cluster ]]; then
-    ephemeral=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
-    span=$(( ephemeral - 10000 - low ))
-    (( span >= 1000 )) || span=1000 # an unusual ephemeral range: collisions stay possible
-  fi
-  for _ in $(seq 1 200); do
-    port=$(( low + RANDOM % span ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null &&
-       { [[ "${1:-}" != cluster ]] || ! (exec 3<>"/dev/tcp/127.0.0.1/$((port + 10000))") 2>/dev/null; }; then
-      echo "$port"
-      return 0
-    fi
-  done
-  echo "with-services: no free loopback port found" >&2
-  return 1
-}
+# free_port [OFFSET]: a loopback port below the kernel's ephemeral range (scripts/bench-common.sh).
+bench_name=with-services
+# shellcheck source=scripts/bench-common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/bench-common.sh"
 
 # Waits until the redis-server of PORT (process PID) answers (a TCP connection is enough: a
 # server with the default user off or with TLS only does not answer a plain PING), at most 10 s;
@@ -71,8 +54,8 @@ wait_redis() {
 
 # Starts a redis-server on a free loopback port (another one if the port was taken meanwhile,
 # up to 5 tries); sets $started_port. Extra arguments go to the server (ACL files, ...). With
-# REDIS_TLS=1 the port is a TLS-only port; with REDIS_PORTS=cluster the port and its cluster bus
-# port are both free (free_port cluster).
+# REDIS_TLS=1 the port is a TLS-only port; with REDIS_PORTS=10000 the port and its cluster bus
+# port (+10000) are both free (free_port 10000).
 start_redis() {
   local port dir pid
   for _ in 1 2 3 4 5; do
@@ -139,7 +122,7 @@ if command -v redis-server >/dev/null 2>&1; then
   if command -v redis-cli >/dev/null 2>&1; then
     cluster_nodes=()
     for _ in 1 2 3 4 5 6; do
-      REDIS_PORTS=cluster start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
+      REDIS_PORTS=10000 start_redis --cluster-enabled yes --cluster-config-file nodes.conf \
         --cluster-node-timeout 2000
       cluster_nodes+=("127.0.0.1:${started_port}")
     done
