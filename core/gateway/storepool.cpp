@@ -198,8 +198,7 @@ void StorePool::connectFast() {
 template <typename T, typename Prepare, typename Job>
 void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done) {
     Fast* f = m_fast.get();
-    if (f && f->pipe && f->pipe->isOpen() && f->store &&
-        QThread::currentThread() == f->home.thread()) {
+    if (pipelined() && f->store && QThread::currentThread() == f->home.thread()) {
         const auto t0 = std::chrono::steady_clock::now();
         std::optional<RedisStore::Prepared<T>> p;
         try {

@@ -52,9 +52,7 @@ Pipeline::~Pipeline() {
 }
 
 QString Pipeline::serverName() const {
-    const QString host =
-        m_url.host.contains(u':') ? QStringLiteral("[%1]").arg(m_url.host) : m_url.host;
-    return QStringLiteral("%1:%2").arg(host).arg(m_url.port);
+    return RedisNode{m_url.host, m_url.port}.text();
 }
 
 void Pipeline::eval(const Script& script, const QList<QByteArray>& keys,

@@ -244,12 +244,13 @@ struct RedisStore::Impl : redis::ScriptClient {
         return p.read(eval(*p.script, p.keys, p.args));
     }
 
-    /// For prepared changes sent by someone else: the check must have run (no I/O here).
-    void requireWritesChecked() {
+    /// `p`, for a caller that sends it itself: the write check must have run (no I/O here).
+    template <typename T> Prepared<T> forCaller(Prepared<T> p) {
         if (!evictionChecked())
             throw Error(ErrorKind::Internal,
                         QStringLiteral("A prepared Redis change needs checkWrites() first."));
         requireNoEviction();
+        return p;
     }
 
     static QByteArray fenceArg(const Claim& claim) {
@@ -431,30 +432,20 @@ RedisStore::Impl::prepareRenew(const Claim& claim, std::chrono::milliseconds lea
 }
 
 RedisStore::Prepared<TokenRecord> RedisStore::prepareIssue(const IssueRequest& request) {
-    auto p = d->prepareIssue(request);
-    d->requireWritesChecked();
-    return p;
+    return d->forCaller(d->prepareIssue(request));
 }
 RedisStore::Prepared<AcquireResult> RedisStore::prepareAcquire(const AcquireRequest& request) {
-    auto p = d->prepareAcquire(request);
-    d->requireWritesChecked();
-    return p;
+    return d->forCaller(d->prepareAcquire(request));
 }
 RedisStore::Prepared<TokenRecord> RedisStore::prepareComplete(const CompleteRequest& request) {
-    auto p = d->prepareComplete(request);
-    d->requireWritesChecked();
-    return p;
+    return d->forCaller(d->prepareComplete(request));
 }
 RedisStore::Prepared<TokenRecord> RedisStore::prepareRelease(const Claim& claim) {
-    auto p = d->prepareRelease(claim);
-    d->requireWritesChecked();
-    return p;
+    return d->forCaller(d->prepareRelease(claim));
 }
 RedisStore::Prepared<TokenRecord> RedisStore::prepareRenew(const Claim& claim,
                                                            std::chrono::milliseconds lease) {
-    auto p = d->prepareRenew(claim, lease);
-    d->requireWritesChecked();
-    return p;
+    return d->forCaller(d->prepareRenew(claim, lease));
 }
 
 void RedisStore::checkWrites() {
