@@ -4,42 +4,20 @@
 // against CLUSTER KEYSLOT of a real cluster.
 #include "redis/topology.h"
 #include "store/errors.h"
+#include "support/replies.h"
 
 #include <QTest>
 
 using namespace idem;
 using namespace idem::redis;
+using namespace idem::test;
 
 namespace {
 
-Reply str(const QByteArray& s) {
-    Reply r;
-    r.type = Reply::Type::String;
-    r.string = s;
-    return r;
-}
-Reply integer(qint64 v) {
-    Reply r;
-    r.type = Reply::Type::Integer;
-    r.integer = v;
-    return r;
-}
-Reply array(QList<Reply> elements) {
-    Reply r;
-    r.type = Reply::Type::Array;
-    r.elements = std::move(elements);
-    return r;
-}
-Reply error(const QByteArray& s) {
-    Reply r;
-    r.type = Reply::Type::Error;
-    r.string = s;
-    return r;
-}
 /// One CLUSTER SLOTS range: [start, end, [host, port, id], [replica host, port, id]].
 Reply range(qint64 start, qint64 end, const QByteArray& host, qint64 port) {
-    return array({integer(start), integer(end), array({str(host), integer(port), str("id")}),
-                  array({str("10.0.0.9"), integer(7999), str("replica")})});
+    return array({integer(start), integer(end), array({bulk(host), integer(port), bulk("id")}),
+                  array({bulk("10.0.0.9"), integer(7999), bulk("replica")})});
 }
 
 } // namespace
@@ -134,7 +112,7 @@ private slots:
 
     void slotMapRefused_data() {
         QTest::addColumn<Reply>("reply");
-        QTest::newRow("not an array") << str("slots");
+        QTest::newRow("not an array") << bulk("slots");
         QTest::newRow("slot past the end") << array({range(0, 16384, "h", 1)});
         QTest::newRow("end before start") << array({range(10, 9, "h", 1)});
         QTest::newRow("negative start") << array({range(-1, 9, "h", 1)});
@@ -188,7 +166,7 @@ private slots:
         QTest::addColumn<Reply>("reply");
         QTest::newRow("other error") << error("ERR unknown command");
         QTest::newRow("TRYAGAIN") << error("TRYAGAIN Multiple keys request during rehashing");
-        QTest::newRow("a string") << str("MOVED 1 h:1");
+        QTest::newRow("a string") << bulk("MOVED 1 h:1");
         QTest::newRow("MOVED with words")
             << error("MOVEDX something else"); // not "MOVED <slot> <address>"
     }
@@ -215,13 +193,13 @@ private slots:
     }
 
     void sentinelMaster() {
-        const auto node = sentinelMasterOf(array({str("127.0.0.1"), str("6380")}));
+        const auto node = sentinelMasterOf(array({bulk("127.0.0.1"), bulk("6380")}));
         QVERIFY(node);
         QCOMPARE(node->host, QStringLiteral("127.0.0.1"));
         QCOMPARE(node->port, quint16(6380));
         QVERIFY(!sentinelMasterOf(Reply{})); // nil: the sentinel does not know the name
         try {
-            sentinelMasterOf(array({str("127.0.0.1"), str("port")}));
+            sentinelMasterOf(array({bulk("127.0.0.1"), bulk("port")}));
             QFAIL("accepted");
         } catch (const Error& e) {
             QCOMPARE(e.kind(), ErrorKind::Internal);
@@ -229,8 +207,8 @@ private slots:
     }
 
     void role() {
-        QVERIFY(isMasterRole(array({str("master"), integer(0), array({})})));
-        QVERIFY(!isMasterRole(array({str("slave"), str("127.0.0.1"), integer(6379)})));
+        QVERIFY(isMasterRole(array({bulk("master"), integer(0), array({})})));
+        QVERIFY(!isMasterRole(array({bulk("slave"), bulk("127.0.0.1"), integer(6379)})));
         QVERIFY(!isMasterRole(error("NOPERM")));
     }
 };

@@ -2,48 +2,16 @@
 // input that must end in a protocol error without the parser buffering past its limits.
 #include "redis/reply.h"
 #include "store/errors.h"
+#include "support/replies.h"
 
 #include <QRandomGenerator>
 #include <QTest>
 
 using namespace idem;
 using namespace idem::redis;
+using namespace idem::test;
 
 namespace {
-
-Reply status(const QByteArray& s) {
-    Reply r;
-    r.type = Reply::Type::Status;
-    r.string = s;
-    return r;
-}
-Reply error(const QByteArray& s) {
-    Reply r;
-    r.type = Reply::Type::Error;
-    r.string = s;
-    return r;
-}
-Reply bulk(const QByteArray& s) {
-    Reply r;
-    r.type = Reply::Type::String;
-    r.string = s;
-    return r;
-}
-Reply integer(qint64 v) {
-    Reply r;
-    r.type = Reply::Type::Integer;
-    r.integer = v;
-    return r;
-}
-Reply nil() {
-    return Reply{};
-}
-Reply array(const QList<Reply>& elements) {
-    Reply r;
-    r.type = Reply::Type::Array;
-    r.elements = elements;
-    return r;
-}
 
 /// A readable, exact rendering of a reply tree, for QCOMPARE.
 QByteArray describe(const Reply& r) {
