@@ -26,7 +26,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev
   librsvg2-bin help2man
-  libsqlite3-dev
+  libsqlite3-dev zlib1g-dev
   libhiredis-dev libpqxx-dev prometheus-cpp-dev
   "qt6-charts-dev|libqt6charts6-dev" libqt6opengl6-dev
   qtkeychain-qt6-dev

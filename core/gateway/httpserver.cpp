@@ -26,6 +26,11 @@ void HttpReply::abort() const {
         m_connection->abortConnection(m_sequence);
 }
 
+void HttpReply::rawAndClose(const QByteArray& bytes) const {
+    if (m_connection)
+        m_connection->rawAndClose(m_sequence, bytes);
+}
+
 bool HttpReply::connected() const {
     return m_connection && m_connection->isOpen();
 }
@@ -231,6 +236,16 @@ void HttpConnection::abortConnection(quint64 sequence) {
         return;
     m_busy = false;
     shutdown();
+}
+
+void HttpConnection::rawAndClose(quint64 sequence, const QByteArray& bytes) {
+    if (sequence != m_sequence || !m_busy || m_closing)
+        return;
+    m_busy = false;
+    m_closeAfterWrite = true;
+    m_socket->write(bytes);
+    m_socket->disconnectFromHost(); // after the bytes are written
+    m_timer->start(m_server->options().requestTimeout);
 }
 
 void HttpConnection::onBytesWritten() {

@@ -38,6 +38,8 @@ public:
     void send(const HttpResponse& response, bool close = false) const;
     /// Closes the connection without an answer (for tests and fault simulation).
     void abort() const;
+    /// Writes `bytes` as they are (no HTTP framing) and closes: a broken peer, for tests.
+    void rawAndClose(const QByteArray& bytes) const;
     /// False once the client closed its connection.
     bool connected() const;
 
@@ -112,6 +114,7 @@ public:
 
     void send(quint64 sequence, const HttpResponse& response, bool close);
     void abortConnection(quint64 sequence);
+    void rawAndClose(quint64 sequence, const QByteArray& bytes);
     bool busy() const { return m_busy; }
     bool isOpen() const;
     void closeWhenIdle();

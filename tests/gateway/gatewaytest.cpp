@@ -1,9 +1,14 @@
 #include "gatewaytest.h"
 
+#include "support/ownredis.h"
+
+#include <QFile>
 #include <QJsonDocument>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 #include <memory>
+#include <zlib.h>
 
 namespace idem::test {
 
@@ -105,6 +110,24 @@ ScriptedUpstream::ScriptedUpstream() {
             r.headers.add("Location", "/things/" + QByteArray::number(m_total));
             r.body = "{\"execution\":" + QByteArray::number(n) + ",\"bytes\":\"" +
                      QByteArray::number(request.body.size()) + "\"}";
+            if (path.startsWith("/big/")) {
+                r.body = QByteArray(path.mid(5).toLongLong(), 'b');
+                answer(r);
+                return;
+            }
+            if (path == "/gzip") {
+                r.headers.set("Content-Encoding", "gzip");
+                r.headers.add("Content-Language", "en");
+                r.headers.add("Vary", "Accept-Encoding");
+                r.body = gzip(r.body);
+                answer(r);
+                return;
+            }
+            if (path == "/malformed") {
+                reply.rawAndClose("NOT HTTP AT ALL\r\n\r\n");
+                ++m_answered[key];
+                return;
+            }
             if (path.startsWith("/slow/")) {
                 QTimer::singleShot(path.mid(6).toInt(), this, [answer, r] { answer(r); });
                 return;
@@ -113,6 +136,96 @@ ScriptedUpstream::ScriptedUpstream() {
         },
         this);
     m_server->listen(QHostAddress(QHostAddress::LocalHost), 0);
+}
+
+QByteArray gzip(const QByteArray& plain) {
+    z_stream z{};
+    // 15 + 16: a gzip wrapper rather than zlib's.
+    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) !=
+        Z_OK)
+        return {};
+    QByteArray out(static_cast<qsizetype>(deflateBound(&z, plain.size())) + 32, '\0');
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(plain.constData()));
+    z.avail_in = static_cast<uInt>(plain.size());
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = static_cast<uInt>(out.size());
+    deflate(&z, Z_FINISH);
+    out.truncate(static_cast<qsizetype>(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+GateProcess::GateProcess(const QString& program, quint16 upstreamPort, const QString& store,
+                         const QStringList& extra) {
+    m_port = freePort();
+    QStringList args{QStringLiteral("--listen"),
+                     QStringLiteral("127.0.0.1:%1").arg(m_port),
+                     QStringLiteral("--upstream"),
+                     QStringLiteral("http://127.0.0.1:%1").arg(upstreamPort),
+                     QStringLiteral("--store"),
+                     store};
+    if (!extra.contains(QStringLiteral("--access-log")))
+        args << QStringLiteral("--access-log") << QStringLiteral("off");
+    m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_process.start(program, args + extra);
+}
+
+GateProcess::~GateProcess() {
+    if (m_process.state() != QProcess::NotRunning) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+}
+
+bool GateProcess::ready() {
+    TestClient probe(m_port, 1);
+    return QTest::qWaitFor(
+        [&] {
+            return m_process.state() == QProcess::NotRunning ||
+                   probe.send("GET", "/healthz", {}, {}, 1000).status == 200;
+        },
+        15000) &&
+           m_process.state() != QProcess::NotRunning;
+}
+
+qint64 GateProcess::rssKiB() const {
+    return test::rssKiB(m_process.processId());
+}
+
+qint64 rssKiB(qint64 pid) {
+    if (pid <= 0)
+        return -1;
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+QByteArray rawExchange(quint16 port, const QByteArray& bytes, int waitMs) {
+    QTcpSocket s;
+    s.connectToHost(QHostAddress(QHostAddress::LocalHost), port);
+    if (!QTest::qWaitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }, 5000))
+        return "not connected";
+    s.write(bytes);
+    QByteArray received;
+    // Not answering before `waitMs` is an outcome the caller checks in what was received.
+    static_cast<void>(QTest::qWaitFor(
+        [&] {
+            received += s.readAll();
+            return s.state() == QAbstractSocket::UnconnectedState;
+        },
+        waitMs));
+    received += s.readAll();
+    return received;
+}
+
+int rawStatus(const QByteArray& response) {
+    if (!response.startsWith("HTTP/1.1 ") && !response.startsWith("HTTP/1.0 "))
+        return 0;
+    return response.mid(9, 3).toInt();
 }
 
 GatewayConfig testConfig(quint16 upstreamPort, const QString& store) {

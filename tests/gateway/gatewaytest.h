@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QProcess>
 #include <functional>
 
 namespace idem::test {
@@ -57,6 +58,10 @@ private:
 ///   /hang-once       never answers the first arrival of a key; 201 after that
 ///   /close           closes the connection without answering
 ///   /slow/<ms>       answers 201 after <ms> milliseconds
+///   /big/<bytes>     answers 201 with a body of <bytes> bytes
+///   /gzip            answers 201 with a gzip body, Content-Encoding: gzip, Vary and
+///                    Content-Language (a representation that must replay as it is)
+///   /malformed       answers bytes that are not HTTP, then closes
 ///   anything else    201 with a JSON body naming the execution number
 /// It counts arrivals and answers per Idempotency-Key.
 class ScriptedUpstream : public QObject {
@@ -77,6 +82,38 @@ private:
     int m_total = 0;
     gateway::HttpHeaders m_lastHeaders;
 };
+
+/// An idemgate process of the test's own on a free port of 127.0.0.1, in front of
+/// 127.0.0.1:`upstreamPort`, with no access log unless `extra` names one; killed with this
+/// object. Needs IDEMGATE_PATH defined by the suite's CMake target.
+class GateProcess {
+public:
+    GateProcess(const QString& program, quint16 upstreamPort, const QString& store,
+                const QStringList& extra = {});
+    ~GateProcess();
+    /// Waits until /healthz answers.
+    bool ready();
+    quint16 port() const { return m_port; }
+    QProcess& process() { return m_process; }
+    /// The process's resident memory (VmRSS of /proc/<pid>/status) in KiB; -1 where unknown.
+    qint64 rssKiB() const;
+
+private:
+    QProcess m_process;
+    quint16 m_port = 0;
+};
+
+/// `plain` compressed as a gzip member (RFC 1952), as an upstream's Content-Encoding: gzip.
+QByteArray gzip(const QByteArray& plain);
+
+/// VmRSS of /proc/`pid`/status in KiB, -1 where unknown (not Linux, process gone).
+qint64 rssKiB(qint64 pid);
+
+/// Sends `bytes` on a new connection to 127.0.0.1:`port` and returns everything received until
+/// the peer closes it or `waitMs` passes.
+QByteArray rawExchange(quint16 port, const QByteArray& bytes, int waitMs = 10000);
+/// The status code of a raw HTTP/1.x answer, 0 if it is none.
+int rawStatus(const QByteArray& response);
 
 /// A gateway configuration for tests: 127.0.0.1 on a free port, no access log, the upstream at
 /// 127.0.0.1:`upstreamPort`, and `store`.

@@ -22,39 +22,6 @@ namespace {
 
 using Headers = QList<std::pair<QByteArray, QByteArray>>;
 
-/// An idemgate process of the test's own on a free port; killed with this object.
-class GateProcess {
-public:
-    GateProcess(quint16 upstreamPort, const QString& store, const QStringList& extra = {}) {
-        m_port = freePort();
-        QStringList args{
-            QStringLiteral("--listen"),     QStringLiteral("127.0.0.1:%1").arg(m_port),
-            QStringLiteral("--upstream"),   QStringLiteral("http://127.0.0.1:%1").arg(upstreamPort),
-            QStringLiteral("--store"),      store,
-            QStringLiteral("--access-log"), QStringLiteral("off")};
-        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_process.start(QStringLiteral(IDEMGATE_PATH), args + extra);
-    }
-    ~GateProcess() {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    /// Waits until /healthz answers.
-    bool ready() {
-        TestClient probe(m_port, 1);
-        return QTest::qWaitFor(
-            [&] { return probe.send("GET", "/healthz", {}, {}, 1000).status == 200; }, 15000);
-    }
-    quint16 port() const { return m_port; }
-    QProcess& process() { return m_process; }
-
-private:
-    QProcess m_process;
-    quint16 m_port = 0;
-};
-
 } // namespace
 
 class Tst_GatewayFaults : public QObject {
@@ -70,7 +37,7 @@ private slots:
 void Tst_GatewayFaults::gatewayKilledMidRequest() {
     IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
     ScriptedUpstream upstream;
-    GateProcess gate(upstream.port(), store.sharedUrl(),
+    GateProcess gate(QStringLiteral(IDEMGATE_PATH), upstream.port(), store.sharedUrl(),
                      {QStringLiteral("--lease"), QStringLiteral("1s")});
     QVERIFY(gate.ready());
 
@@ -186,7 +153,7 @@ void Tst_GatewayFaults::gracefulSigterm() {
 #else
     IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
     ScriptedUpstream upstream;
-    GateProcess gate(upstream.port(), store.sharedUrl());
+    GateProcess gate(QStringLiteral(IDEMGATE_PATH), upstream.port(), store.sharedUrl());
     QVERIFY(gate.ready());
     TestClient client(gate.port());
     std::optional<Reply> slow;

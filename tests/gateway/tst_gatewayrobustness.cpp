@@ -17,34 +17,6 @@ using namespace idem;
 using namespace idem::gateway;
 using namespace idem::test;
 
-namespace {
-
-/// Sends `bytes` on a new connection and returns everything received until the gateway closes
-/// it (or `waitMs` passes).
-QByteArray exchange(quint16 port, const QByteArray& bytes, int waitMs = 10000) {
-    QTcpSocket s;
-    s.connectToHost(QHostAddress(QHostAddress::LocalHost), port);
-    if (!QTest::qWaitFor([&] { return s.state() == QAbstractSocket::ConnectedState; }, 5000))
-        return "not connected";
-    s.write(bytes);
-    QByteArray received;
-    QTest::qWaitFor(
-        [&] {
-            received += s.readAll();
-            return s.state() == QAbstractSocket::UnconnectedState;
-        },
-        waitMs);
-    received += s.readAll();
-    return received;
-}
-
-int statusOf(const QByteArray& response) {
-    if (!response.startsWith("HTTP/1.1 "))
-        return 0;
-    return response.mid(9, 3).toInt();
-}
-
-} // namespace
 
 class Tst_GatewayRobustness : public QObject {
     Q_OBJECT
@@ -92,7 +64,7 @@ void Tst_GatewayRobustness::cleanup() {
 }
 
 bool Tst_GatewayRobustness::gatewayAlive() {
-    return statusOf(exchange(m_gateway->port(),
+    return rawStatus(rawExchange(m_gateway->port(),
                              "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) ==
            200;
 }
@@ -156,8 +128,8 @@ void Tst_GatewayRobustness::malformed_data() {
 void Tst_GatewayRobustness::malformed() {
     QFETCH(QByteArray, request);
     QFETCH(int, status);
-    const QByteArray response = exchange(m_gateway->port(), request);
-    QCOMPARE(statusOf(response), status);
+    const QByteArray response = rawExchange(m_gateway->port(), request);
+    QCOMPARE(rawStatus(response), status);
     QVERIFY(response.contains("application/problem+json"));
     QVERIFY(response.contains("Connection: close"));
     QCOMPARE(m_upstream->totalArrivals(), 0);
@@ -170,7 +142,7 @@ void Tst_GatewayRobustness::chunkedAndPipelined() {
                                "3;ext=1\r\nabc\r\n2\r\nde\r\n0\r\nX-Trailer: t\r\n\r\n";
     const QByteArray health = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n";
     const QByteArray last = "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-    const QByteArray all = exchange(m_gateway->port(), chunked + health + chunked + last);
+    const QByteArray all = rawExchange(m_gateway->port(), chunked + health + chunked + last);
     QCOMPARE(all.count("HTTP/1.1 "), 4);
     QVERIFY(all.startsWith("HTTP/1.1 201"));
     QVERIFY(all.contains("\"bytes\":\"5\""));
@@ -191,8 +163,8 @@ void Tst_GatewayRobustness::slowClients_data() {
 // connection is closed; nothing reaches the upstream.
 void Tst_GatewayRobustness::slowClients() {
     QFETCH(QByteArray, partial);
-    const QByteArray response = exchange(m_gateway->port(), partial, 20000);
-    QCOMPARE(statusOf(response), 408);
+    const QByteArray response = rawExchange(m_gateway->port(), partial, 20000);
+    QCOMPARE(rawStatus(response), 408);
     QCOMPARE(m_upstream->totalArrivals(), 0);
 }
 
@@ -220,8 +192,8 @@ void Tst_GatewayRobustness::connectionLimit() {
     QByteArray response;
     QVERIFY(QTest::qWaitFor(
         [&] {
-            response = exchange(m_gateway->port(), "GET /healthz HTTP/1.1\r\n\r\n");
-            return statusOf(response) == 503;
+            response = rawExchange(m_gateway->port(), "GET /healthz HTTP/1.1\r\n\r\n");
+            return rawStatus(response) == 503;
         },
         10000));
     QVERIFY(response.contains("Retry-After: 1"));
@@ -266,9 +238,9 @@ void Tst_GatewayRobustness::mutationFuzz() {
         // Finish with a request that closes, so a valid mutation does not wait for the idle
         // timeout.
         const QByteArray response =
-            exchange(m_gateway->port(),
+            rawExchange(m_gateway->port(),
                      r + "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 20000);
-        if (statusOf(response) != 0)
+        if (rawStatus(response) != 0)
             ++answered;
         else
             ++cut;
