@@ -55,29 +55,34 @@ done
   skip "the test root is amd64 and this machine is not"
 unshare -m true 2>/dev/null || skip "cannot make a mount namespace here (unshare -m failed)"
 
-# The machine's configured Debian mirror: the first deb822 or one-line source that serves
-# $suite; IDEM_DEBOOTSTRAP_MIRROR overrides it.
+# The machine's configured Debian mirror: the first deb822 or one-line source of type `deb`
+# (not `deb-src`) that serves $suite; IDEM_DEBOOTSTRAP_MIRROR overrides it. Prints one line at
+# most. No reader stops early (awk `exit`, `head`): under pipefail the writer's SIGPIPE would
+# end this script without a word when several sources serve the suite.
 mirror_of() { # $1: suite -> URI or nothing
-  local s="$1"
-  {
+  local s="$1" uri f
+  uri="$({
     cat /etc/apt/sources.list 2>/dev/null || true
     cat /etc/apt/sources.list.d/*.list 2>/dev/null || true
-  } | awk -v s="$s" '$1 == "deb" { i = 2; if ($2 ~ /^\[/) { while ($i !~ /\]$/) i++; i++ }
-                                    if ($(i + 1) == s) { print $i; exit } }'
+  } | awk -v s="$s" '!found && $1 == "deb" { i = 2; if ($2 ~ /^\[/) { while ($i !~ /\]$/) i++; i++ }
+                                            if ($(i + 1) == s) { print $i; found = 1 } }')"
+  if [[ -n "$uri" ]]; then printf '%s\n' "$uri"; return 0; fi
   for f in /etc/apt/sources.list.d/*.sources; do
     [[ -f "$f" ]] || continue
-    awk -v s="$s" 'BEGIN { RS = ""; FS = "\n" }
-      { uri = ""; ok = 0
+    uri="$(awk -v s="$s" 'BEGIN { RS = ""; FS = "\n" }
+      !found { uri = ""; ok = 0; deb = 0
         for (i = 1; i <= NF; i++) {
+          if ($i ~ /^Types:/) { n = split($i, t, /[ \t]+/); for (j = 2; j <= n; j++) if (t[j] == "deb") deb = 1 }
           if ($i ~ /^URIs:/) { split($i, a, /[ \t]+/); uri = a[2] }
           if ($i ~ /^Suites:/) { n = split($i, b, /[ \t]+/); for (j = 2; j <= n; j++) if (b[j] == s) ok = 1 }
         }
-        if (ok && uri != "") { print uri; exit } }' "$f"
+        if (ok && deb && uri != "") { print uri; found = 1 } }' "$f")"
+    if [[ -n "$uri" ]]; then printf '%s\n' "$uri"; return 0; fi
   done
 }
-mirror="${IDEM_DEBOOTSTRAP_MIRROR:-$(mirror_of "$suite" | head -n1)}"
+mirror="${IDEM_DEBOOTSTRAP_MIRROR:-$(mirror_of "$suite")}"
 mirror="${mirror:-http://deb.debian.org/debian}"
-security="$(mirror_of "$suite-security" | head -n1)"
+security="$(mirror_of "$suite-security")"
 
 cache="${IDEM_PACKAGING_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/idemscope/debootstrap}"
 mkdir -p "$cache/archives/partial"
