@@ -2,6 +2,7 @@
 
 #include "gateway/gatewayconfig.h"
 #include "gateway/http.h"
+#include "gateway/scope.h"
 #include "guard/idempotencyguard.h"
 #include "store/errors.h"
 
@@ -21,6 +22,7 @@ namespace idem::gateway {
 class GatewayMetrics;
 class HttpReply;
 class HttpServer;
+class RateLimiter;
 class StorePool;
 class UpstreamClient;
 
@@ -115,6 +117,15 @@ private:
     bool m_drainScheduled = false;
     bool m_reaping = false; ///< A purge is running on the store pool.
     QTimer* m_reaper = nullptr;
+    // routing and identity (issue 15)
+    ScopeHasher m_scopes;
+    std::unique_ptr<RateLimiter> m_issueLimiter; ///< Null: no rate limit.
+    QElapsedTimer m_clock;                       ///< The rate limiter's time.
+    /// The client's address for per-client limits: the peer, or behind a trusted proxy the
+    /// nearest untrusted address of X-Forwarded-For.
+    QByteArray clientAddress(const HttpRequest& request) const;
+    /// Answers a refused issuance (404, 401, 429, 400) and counts it; true when refused.
+    bool refuseIssue(const std::shared_ptr<Exchange>& x);
 };
 
 } // namespace idem::gateway
