@@ -55,8 +55,10 @@ KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
 /// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
 /// threads and the upstream is awaited without blocking anything.
 ///
-/// Also serves GET /healthz, GET /readyz (the store answers) and POST /idempotency/tokens
-/// (issue a token: the pre-generated flow of issued mode).
+/// Also serves GET /healthz, GET /readyz (the store answers) and, when --issue-endpoint is on,
+/// POST /idempotency/tokens (issue a token: the pre-generated flow of issued mode). Every
+/// request's target is normalised first (normalizeTarget): what is matched is what is
+/// forwarded. A keyed request's scope comes from ScopeHasher (--scope-from).
 ///
 /// Threads: lives on the thread that created it (usually the main thread); all HTTP work runs
 /// there, store calls on StorePool's threads.

@@ -1,5 +1,6 @@
 #include "gateway/gatewayconfig.h"
 
+#include "gateway/target.h"
 #include "util/duration.h"
 
 #include <QFile>
@@ -196,6 +197,16 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
             if (!p.startsWith(QLatin1Char('/')))
                 return setError(error,
                                 QStringLiteral("--%1: '%2' does not start with '/'").arg(name, p));
+        // Requests are matched in normal form (normalizeTarget): a prefix in another form
+        // would never match.
+        for (const QString& p : std::as_const(out)) {
+            const auto normal = normalizeTarget(p.toLatin1(), nullptr);
+            if (!normal || *normal != p.toLatin1() || p.contains(QLatin1Char('?')))
+                return setError(error, QStringLiteral("--%1: '%2' is not a path in normal form "
+                                                      "(no '//', '.', '..', query or escaped "
+                                                      "unreserved characters)")
+                                           .arg(name, p));
+        }
         return true;
     };
 
