@@ -124,6 +124,7 @@ private slots:
     void issuanceRateLimitedPerClient_data();
     void issuanceRateLimitedPerClient();
     void issuanceNeedsTheBearerSecret();
+    void rateLimitTableBoundedInMemory();
     void startupWarnings();
     // case 7 over the wire
     void scopeFromCookieOrApiKey_data();
@@ -403,6 +404,52 @@ void Tst_HostileRouting::issuanceNeedsTheBearerSecret() {
     QCOMPARE(other.status, 400);
     QCOMPARE(other.problemType(), problem("unknown-token"));
     QCOMPARE(upstream.arrivals(key), 1);
+}
+
+// 12,000 client addresses (vouched for by a trusted proxy) each ask once without the secret:
+// every one has a bucket of its own (401, never 429), the table keeps the 10,000 most recent, so
+// the first client, forgotten, starts again with a full bucket; the idemgate process's memory
+// stays bounded and nothing reaches the store or the upstream.
+void Tst_HostileRouting::rateLimitTableBoundedInMemory() {
+    QTemporaryDir dir;
+    ScriptedUpstream upstream;
+    FreshStore store(QStringLiteral("sqlite-file"));
+    GateProcess gate(
+        QStringLiteral(IDEMGATE_PATH), upstream.port(), store.sharedUrl(),
+        {QStringLiteral("--issue-endpoint"), QStringLiteral("on"),
+         QStringLiteral("--issue-auth-file"), secretFile(dir, "issue-secret-0123456789abcdef"),
+         QStringLiteral("--issue-rate"), QStringLiteral("1/m"), QStringLiteral("--issue-burst"),
+         QStringLiteral("1"), QStringLiteral("--trusted-proxies"), QStringLiteral("127.0.0.1")});
+    QVERIFY(gate.ready());
+    TestClient client(gate.port(), 16);
+    auto ask = [&](int n) {
+        const QByteArray address = "10." + QByteArray::number((n >> 16) & 255) + '.' +
+                                   QByteArray::number((n >> 8) & 255) + '.' +
+                                   QByteArray::number(n & 255);
+        return Headers{{"X-Forwarded-For", address}};
+    };
+    QCOMPARE(client.send("POST", "/idempotency/tokens", ask(0)).status, 401);
+    QCOMPARE(client.send("POST", "/idempotency/tokens", ask(0)).status, 429);
+    const qint64 before = gate.rssKiB();
+    QVERIFY(before > 0);
+    constexpr int kClients = 12000; // the table holds 10,000
+    QHash<int, int> statuses;
+    int answered = 0;
+    for (int n = 1; n <= kClients; ++n)
+        client.sendAsync("POST", "/idempotency/tokens", ask(n), {}, [&](Reply r) {
+            ++statuses[r.status];
+            ++answered;
+        });
+    QVERIFY(QTest::qWaitFor([&] { return answered == kClients; }, 240000));
+    const qint64 growthKiB = gate.rssKiB() - before;
+    qInfo("rate-limit table: %d clients, statuses %d x 401, RSS growth %lld KiB", kClients,
+          statuses.value(401), growthKiB);
+    QCOMPARE(statuses.value(401), kClients);
+    QVERIFY2(growthKiB < 32 * 1024, qPrintable(QString::number(growthKiB)));
+    // Client 0 was forgotten with the oldest: a full bucket again.
+    QCOMPARE(client.send("POST", "/idempotency/tokens", ask(0)).status, 401);
+    QCOMPARE(store->counts().total(), 0);
+    QCOMPARE(upstream.totalArrivals(), 0);
 }
 
 // idemgate says at start what an operator must know; the secret itself never shows.
