@@ -211,10 +211,12 @@ int runGateway(const QStringList& arguments) {
             return kExitUsage;
         }
     }
-    if (!config.validate(&why)) {
+    if (!config.resolveScopeSecret(&why) || !config.validate(&why)) {
         printError(why);
         return kExitUsage;
     }
+    for (const QString& warning : config.startupWarnings())
+        printError(QStringLiteral("warning: %1").arg(warning));
     if (config.failOpen)
         printError(QStringLiteral("warning: --fail-open: requests are forwarded WITHOUT "
                                   "idempotency whenever the store is unreachable"));

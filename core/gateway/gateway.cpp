@@ -3,7 +3,9 @@
 #include "gateway/gatewaymetrics.h"
 #include "gateway/httpserver.h"
 #include "gateway/problem.h"
+#include "gateway/ratelimit.h"
 #include "gateway/storepool.h"
+#include "gateway/target.h"
 #include "gateway/upstreamclient.h"
 #include "store/errors.h"
 #include "token/generator.h"
@@ -24,6 +26,20 @@ namespace {
 
 QString sha256Hex(const QByteArray& bytes) {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+/// An application/problem+json answer for the statuses problem.h has no entry for (404, 401,
+/// 429 of the issue endpoint), with a `type` under the same base URI.
+HttpResponse jsonProblem(int status, const char* name, const char* title, const QString& detail) {
+    HttpResponse r = problemResponse(Problem::BadRequest, detail);
+    QJsonObject o = QJsonDocument::fromJson(r.body).object();
+    o.insert(QStringLiteral("type"),
+             QStringLiteral("https://example.invalid/idemscope/problems/") + QLatin1String(name));
+    o.insert(QStringLiteral("title"), QLatin1String(title));
+    o.insert(QStringLiteral("status"), status);
+    r.status = status;
+    r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return r;
 }
 
 HttpResponse jsonResponse(int status, const QJsonObject& body) {
@@ -66,6 +82,47 @@ void removeHopByHop(HttpHeaders& headers) {
     for (const auto& field : fields)
         if (isHopByHopHeader(field.first))
             headers.remove(field.first);
+}
+
+/// What the upstream learns about the client (issue 15). From a trusted proxy the fields it
+/// sent are believed: X-Forwarded-For is extended with the peer (nginx's
+/// $proxy_add_x_forwarded_for), its Forwarded, X-Forwarded-Proto and -Host pass. From anyone
+/// else they would be the client's own claims (an address an allow-list or a rate limit of the
+/// upstream trusts, a Host for its links): they are dropped and set from what the gateway saw,
+/// as Envoy does by default (use_remote_address, xff_num_trusted_hops 0). The gateway speaks
+/// plain HTTP, so the protocol it saw is http.
+void setForwardingHeaders(const HttpRequest& request, HttpHeaders& out, bool trusted) {
+    const QByteArray host = request.headers.value("Host").value_or(QByteArray());
+    if (trusted) {
+        const QList<QByteArray> chain = request.headers.values("X-Forwarded-For");
+        QByteArray forwardedFor = chain.join(", ");
+        forwardedFor += (forwardedFor.isEmpty() ? "" : ", ") + request.peer;
+        out.set("X-Forwarded-For", forwardedFor);
+        if (!out.contains("X-Forwarded-Proto"))
+            out.set("X-Forwarded-Proto", "http");
+        if (!out.contains("X-Forwarded-Host") && !host.isEmpty())
+            out.set("X-Forwarded-Host", host);
+        return;
+    }
+    for (const char* name :
+         {"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto",
+          "X-Forwarded-Port", "X-Forwarded-Prefix", "X-Real-IP"})
+        out.remove(name);
+    out.set("X-Forwarded-For", request.peer);
+    out.set("X-Forwarded-Proto", "http");
+    if (!host.isEmpty())
+        out.set("X-Forwarded-Host", host);
+}
+
+/// Equal in time independent of where `a` and `b` differ (and of their lengths: both are
+/// hashed first), so that the issue secret cannot be guessed byte by byte from answer times.
+bool constantTimeEquals(const QByteArray& a, const QByteArray& b) {
+    const QByteArray ha = QCryptographicHash::hash(a, QCryptographicHash::Sha256);
+    const QByteArray hb = QCryptographicHash::hash(b, QCryptographicHash::Sha256);
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < ha.size(); ++i)
+        diff |= static_cast<unsigned char>(ha[i] ^ hb[i]);
+    return diff == 0;
 }
 
 } // namespace
@@ -150,6 +207,10 @@ Gateway::~Gateway() {
 }
 
 void Gateway::init() {
+    m_scopes = ScopeHasher(m_config.scopeFrom, m_config.scopeSecret);
+    if (m_config.issueRate > 0)
+        m_issueLimiter = std::make_unique<RateLimiter>(m_config.issueRate, m_config.issueBurst);
+    m_clock.start();
     HttpServerOptions options;
     options.limits.maxBodyBytes = m_config.maxBodyBytes;
     options.limits.maxHeaderBytes = m_config.maxHeaderBytes;
@@ -265,6 +326,17 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
     x->reply = reply;
     m_metrics->setOpenConnections(m_server->openConnections());
 
+    // One form of the target for every decision below and for the upstream (issue 15): a path
+    // that reads differently to the gateway and to the upstream would slip past
+    // --required-paths, or out of the upstream's base path.
+    QString targetProblem;
+    const auto target = normalizeTarget(x->request.target, &targetProblem);
+    if (!target) {
+        answer(x, problemResponse(Problem::BadRequest, targetProblem), QStringLiteral("rejected"));
+        return;
+    }
+    x->request.target = *target;
+
     const QByteArray path = x->request.path();
     const QByteArray& method = x->request.method;
     if (path == "/healthz" && (method == "GET" || method == "HEAD")) {
@@ -314,11 +386,10 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
     }
     x->key = lookup.key;
     x->keyHash = sha256Hex(lookup.key.toLatin1()).left(16);
-    if (!m_config.scopeHeader.isEmpty()) {
-        const QList<QByteArray> values = x->request.headers.values(m_config.scopeHeader);
-        if (!values.isEmpty())
-            x->scope = sha256Hex(values.join('\n'));
-    }
+    const ScopeHasher::Scope scope = m_scopes.of(x->request.headers);
+    x->scope = scope.value;
+    m_metrics->scopeSource(scope.source < 0 ? QStringLiteral("none")
+                                            : m_scopes.sources()[scope.source].text());
     if (x->request.target.size() > kMaxPathLength) {
         answer(x,
                problemResponse(Problem::UriTooLong,
@@ -439,11 +510,7 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
     upstream.target = x->request.target;
     upstream.headers = x->request.headers;
     upstream.body = x->request.body;
-    const QByteArray forwardedFor =
-        x->request.headers.value("X-Forwarded-For").value_or(QByteArray());
-    upstream.headers.set("X-Forwarded-For", forwardedFor.isEmpty()
-                                                ? x->request.peer
-                                                : forwardedFor + ", " + x->request.peer);
+    setForwardingHeaders(x->request, upstream.headers, m_config.trustedProxy(x->request.peer));
     QElapsedTimer sent;
     sent.start();
     m_upstream->send(upstream, this, [this, x, guarded, sent](UpstreamResult result) {
@@ -567,10 +634,15 @@ void Gateway::readiness(std::shared_ptr<Exchange> x) {
         [this, x](StoreOutcome<QString> out) {
             m_metrics->store(QStringLiteral("get"), out.elapsed);
             if (out.error) {
-                m_metrics->storeError(errorKindName(out.error->kind()));
+                // The error's text names hosts and users: the log gets it, the caller (anyone
+                // who can reach the port) only its kind.
+                const QString kind = errorKindName(out.error->kind());
+                m_metrics->storeError(kind);
+                qWarning("idemgate: readiness: the store failed (%s): %s", qPrintable(kind),
+                         qPrintable(out.error->message()));
                 answer(x,
                        jsonResponse(503, {{QStringLiteral("status"), QStringLiteral("unready")},
-                                          {QStringLiteral("store"), out.error->message()}}),
+                                          {QStringLiteral("store"), kind}}),
                        {});
                 return;
             }
@@ -581,7 +653,69 @@ void Gateway::readiness(std::shared_ptr<Exchange> x) {
         });
 }
 
+QByteArray Gateway::clientAddress(const HttpRequest& request) const {
+    if (!m_config.trustedProxy(request.peer))
+        return request.peer;
+    // Walk X-Forwarded-For from the right, past the trusted proxies, to the first address none
+    // of them vouches for (nginx's real_ip_recursive). Something that is not an address ends
+    // the walk: the proxy that appended it cannot be believed further.
+    QList<QByteArray> chain;
+    for (const QByteArray& field : request.headers.values("X-Forwarded-For"))
+        for (const QByteArray& hop : field.split(','))
+            chain.append(hop.trimmed());
+    QByteArray client = request.peer;
+    for (qsizetype i = chain.size() - 1; i >= 0; --i) {
+        if (QHostAddress(QString::fromLatin1(chain[i])).isNull())
+            break;
+        client = chain[i];
+        if (!m_config.trustedProxy(client))
+            break;
+    }
+    return client;
+}
+
+bool Gateway::refuseIssue(const std::shared_ptr<Exchange>& x) {
+    if (!m_config.issueEndpoint) {
+        // As if the path did not exist: whoever probes learns nothing about the configuration.
+        m_metrics->issueRefused(QStringLiteral("disabled"));
+        HttpResponse r =
+            jsonProblem(404, "not-found", "Not found",
+                        QStringLiteral("token issuance is not enabled on this gateway"));
+        answer(x, r, QStringLiteral("rejected"));
+        return true;
+    }
+    // Before the secret is checked (nginx's limit_req runs before its access phase too): a
+    // caller guessing the secret is limited like any other.
+    qint64 retryAfterMs = 0;
+    if (m_issueLimiter &&
+        !m_issueLimiter->take(clientAddress(x->request), m_clock.elapsed(), &retryAfterMs)) {
+        m_metrics->issueRefused(QStringLiteral("rate_limited"));
+        HttpResponse r = jsonProblem(429, "too-many-requests", "Too many requests",
+                                     QStringLiteral("too many tokens asked from this address; "
+                                                    "retry after the Retry-After delay"));
+        r.headers.add("Retry-After", retryAfterSeconds(std::chrono::milliseconds(retryAfterMs)));
+        answer(x, r, QStringLiteral("rejected"));
+        return true;
+    }
+    if (!m_config.issueAuthSecret.isEmpty()) {
+        const QByteArray auth = x->request.headers.value("Authorization").value_or(QByteArray());
+        const bool bearer = auth.size() > 7 && auth.left(7).toLower() == "bearer ";
+        if (!bearer || !constantTimeEquals(auth.mid(7).trimmed(), m_config.issueAuthSecret)) {
+            m_metrics->issueRefused(QStringLiteral("unauthorized"));
+            HttpResponse r = jsonProblem(401, "unauthorized", "Authentication is required",
+                                         QStringLiteral("send Authorization: Bearer <the issue "
+                                                        "secret>"));
+            r.headers.add("WWW-Authenticate", "Bearer realm=\"idempotency-tokens\"");
+            answer(x, r, QStringLiteral("rejected"));
+            return true;
+        }
+    }
+    return false;
+}
+
 void Gateway::issueToken(std::shared_ptr<Exchange> x) {
+    if (refuseIssue(x))
+        return;
     TokenFormat format = TokenFormat::Uuid;
     BusinessFormat business;
     std::chrono::milliseconds ttl = m_config.tokenTtl;
@@ -622,17 +756,29 @@ void Gateway::issueToken(std::shared_ptr<Exchange> x) {
                        QStringLiteral("rejected"));
                 return;
             }
+            // Refused rather than shortened: a client that plans on a year gets told, not a
+            // token that lapses under it.
+            if (*d > m_config.maxTokenTtl) {
+                m_metrics->issueRefused(QStringLiteral("ttl"));
+                answer(x,
+                       problemResponse(Problem::BadRequest,
+                                       QStringLiteral("ttl may be at most %1")
+                                           .arg(formatDuration(m_config.maxTokenTtl))),
+                       QStringLiteral("rejected"));
+                return;
+            }
             ttl = *d;
         }
     }
     IssueRequest issue;
     issue.key = TokenGenerator::generate(format, business);
     issue.ttl = ttl;
-    if (!m_config.scopeHeader.isEmpty()) {
-        const QList<QByteArray> values = x->request.headers.values(m_config.scopeHeader);
-        if (!values.isEmpty())
-            issue.scope = sha256Hex(values.join('\n'));
-    }
+    // The token belongs to the caller's scope. Where the issue secret came in Authorization,
+    // that field names the minter, not the caller the token is for: it is no scope source here.
+    HttpHeaders scopeHeaders = x->request.headers;
+    if (!m_config.issueAuthSecret.isEmpty())
+        scopeHeaders.remove("Authorization");
+    issue.scope = m_scopes.of(scopeHeaders).value;
     x->keyHash = sha256Hex(issue.key.toLatin1()).left(16);
     x->scope = issue.scope;
     m_store->issue(this, issue, [this, x](StoreOutcome<TokenRecord> out) {
@@ -679,7 +825,9 @@ void Gateway::accessLog(const Exchange& x, int status, const QString& outcome) {
         o.insert(QStringLiteral("outcome"), outcome);
     if (!x.keyHash.isEmpty())
         o.insert(QStringLiteral("key_sha256"), x.keyHash);
-    if (!x.scope.isEmpty())
+    // Keyed, the scope is a pseudonym; unkeyed, 64 bits of a bare SHA-256 of the credential are
+    // enough to test guesses of a weak API key or Basic password against: left out.
+    if (!x.scope.isEmpty() && m_scopes.keyed())
         o.insert(QStringLiteral("scope"), x.scope.left(16));
     o.insert(QStringLiteral("ms"), static_cast<double>(x.timer.nsecsElapsed() / 1000) / 1000.0);
     m_log->write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');

@@ -2,6 +2,7 @@
 
 #include "gateway/gatewayconfig.h"
 #include "gateway/http.h"
+#include "gateway/scope.h"
 #include "guard/idempotencyguard.h"
 #include "store/errors.h"
 
@@ -21,6 +22,7 @@ namespace idem::gateway {
 class GatewayMetrics;
 class HttpReply;
 class HttpServer;
+class RateLimiter;
 class StorePool;
 class UpstreamClient;
 
@@ -53,8 +55,10 @@ KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
 /// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
 /// threads and the upstream is awaited without blocking anything.
 ///
-/// Also serves GET /healthz, GET /readyz (the store answers) and POST /idempotency/tokens
-/// (issue a token: the pre-generated flow of issued mode).
+/// Also serves GET /healthz, GET /readyz (the store answers) and, when --issue-endpoint is on,
+/// POST /idempotency/tokens (issue a token: the pre-generated flow of issued mode). Every
+/// request's target is normalised first (normalizeTarget): what is matched is what is
+/// forwarded. A keyed request's scope comes from ScopeHasher (--scope-from).
 ///
 /// Threads: lives on the thread that created it (usually the main thread); all HTTP work runs
 /// there, store calls on StorePool's threads.
@@ -115,6 +119,15 @@ private:
     bool m_drainScheduled = false;
     bool m_reaping = false; ///< A purge is running on the store pool.
     QTimer* m_reaper = nullptr;
+    // routing and identity (issue 15)
+    ScopeHasher m_scopes;
+    std::unique_ptr<RateLimiter> m_issueLimiter; ///< Null: no rate limit.
+    QElapsedTimer m_clock;                       ///< The rate limiter's time.
+    /// The client's address for per-client limits: the peer, or behind a trusted proxy the
+    /// nearest untrusted address of X-Forwarded-For.
+    QByteArray clientAddress(const HttpRequest& request) const;
+    /// Answers a refused issuance (404, 401, 429, 400) and counts it; true when refused.
+    bool refuseIssue(const std::shared_ptr<Exchange>& x);
 };
 
 } // namespace idem::gateway

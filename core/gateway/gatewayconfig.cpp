@@ -1,7 +1,9 @@
 #include "gateway/gatewayconfig.h"
 
+#include "gateway/target.h"
 #include "util/duration.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -31,6 +33,25 @@ bool isHeaderName(const QString& name) {
         if (!(c.isLetterOrNumber() && c.unicode() < 0x80) && c != u'-' && c != u'_')
             return false;
     return true;
+}
+
+/// A secret from a file of the operator's: the first line, without its line end. The file may
+/// hold nothing else of use; a short secret is refused (an HMAC key or a bearer secret that can
+/// be guessed protects nothing).
+std::optional<QByteArray> readSecretFile(const QString& option, const QString& path,
+                                         QString* error) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        setError(error, QStringLiteral("--%1: cannot read %2").arg(option, path));
+        return std::nullopt;
+    }
+    const QByteArray secret = f.read(4096).split('\n').value(0).trimmed();
+    if (secret.size() < 16) {
+        setError(error, QStringLiteral("--%1: the secret in %2 must have at least 16 characters")
+                            .arg(option, path));
+        return std::nullopt;
+    }
+    return secret;
 }
 
 } // namespace
@@ -119,7 +140,15 @@ QStringList GatewayConfig::optionNames() {
             QStringLiteral("max-upstream-connections"),
             QStringLiteral("store-workers"),
             QStringLiteral("fail-open"),
-            QStringLiteral("access-log")};
+            QStringLiteral("access-log"),
+            QStringLiteral("scope-from"),
+            QStringLiteral("scope-secret-file"),
+            QStringLiteral("issue-endpoint"),
+            QStringLiteral("max-token-ttl"),
+            QStringLiteral("issue-auth-file"),
+            QStringLiteral("issue-rate"),
+            QStringLiteral("issue-burst"),
+            QStringLiteral("trusted-proxies")};
 }
 
 bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
@@ -168,6 +197,16 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
             if (!p.startsWith(QLatin1Char('/')))
                 return setError(error,
                                 QStringLiteral("--%1: '%2' does not start with '/'").arg(name, p));
+        // Requests are matched in normal form (normalizeTarget): a prefix in another form
+        // would never match.
+        for (const QString& p : std::as_const(out)) {
+            const auto normal = normalizeTarget(p.toLatin1(), nullptr);
+            if (!normal || *normal != p.toLatin1() || p.contains(QLatin1Char('?')))
+                return setError(error, QStringLiteral("--%1: '%2' is not a path in normal form "
+                                                      "(no '//', '.', '..', query or escaped "
+                                                      "unreserved characters)")
+                                           .arg(name, p));
+        }
         return true;
     };
 
@@ -232,8 +271,16 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
             return setError(error, QStringLiteral("--mode: '%1' is not open or issued").arg(value));
         return true;
     }
-    if (name == QLatin1String("scope-header"))
-        return header(scopeHeader, true);
+    if (name == QLatin1String("scope-header")) {
+        // The option of earlier versions: one header, or none.
+        QByteArray h;
+        if (!header(h, true))
+            return false;
+        scopeFrom.clear();
+        if (!h.isEmpty())
+            scopeFrom.append({ScopeSource::Kind::Header, h});
+        return true;
+    }
     if (name == QLatin1String("lease"))
         return duration(lease);
     if (name == QLatin1String("retention"))
@@ -283,7 +330,134 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         accessLog = value;
         return true;
     }
+    // --- routing and identity (issue 15) ---
+    if (name == QLatin1String("scope-from")) {
+        QString why;
+        const auto sources = parseScopeSources(value, &why);
+        if (!sources)
+            return setError(error, QStringLiteral("--scope-from: %1").arg(why));
+        scopeFrom = *sources;
+        return true;
+    }
+    if (name == QLatin1String("scope-secret-file") || name == QLatin1String("issue-auth-file")) {
+        const auto secret = readSecretFile(name, value, error);
+        if (!secret)
+            return false;
+        if (name == QLatin1String("scope-secret-file")) {
+            scopeSecret = *secret;
+            scopeSecretOrigin = QStringLiteral("file");
+        } else {
+            issueAuthSecret = *secret;
+        }
+        return true;
+    }
+    if (name == QLatin1String("issue-endpoint")) {
+        if (value == QLatin1String("on") || value == QLatin1String("true"))
+            issueEndpoint = true;
+        else if (value == QLatin1String("off") || value == QLatin1String("false"))
+            issueEndpoint = false;
+        else
+            return setError(error,
+                            QStringLiteral("--issue-endpoint: '%1' is not on or off").arg(value));
+        return true;
+    }
+    if (name == QLatin1String("max-token-ttl"))
+        return duration(maxTokenTtl);
+    if (name == QLatin1String("issue-rate")) {
+        if (value == QLatin1String("off")) {
+            issueRate = 0;
+            return true;
+        }
+        QString number = value.trimmed();
+        double per = 1; // seconds
+        if (number.endsWith(QLatin1String("/s"))) {
+            number.chop(2);
+        } else if (number.endsWith(QLatin1String("/m"))) {
+            number.chop(2);
+            per = 60;
+        }
+        bool ok = false;
+        const double n = number.toDouble(&ok);
+        if (!ok || n <= 0 || n > 1e6)
+            return setError(error, QStringLiteral("--issue-rate: '%1' is not a rate such as 10/s, "
+                                                  "30/m or off")
+                                       .arg(value));
+        issueRate = n / per;
+        return true;
+    }
+    if (name == QLatin1String("issue-burst"))
+        return count(issueBurst, 100000);
+    if (name == QLatin1String("trusted-proxies")) {
+        trustedProxies.clear();
+        for (const QString& entry : splitList(value)) {
+            auto subnet = QHostAddress::parseSubnet(entry);
+            if (subnet.first.isNull() && !entry.contains(QLatin1Char('/'))) {
+                const QHostAddress a(entry);
+                if (!a.isNull())
+                    subnet = {a, a.protocol() == QAbstractSocket::IPv6Protocol ? 128 : 32};
+            }
+            if (subnet.first.isNull())
+                return setError(error,
+                                QStringLiteral("--trusted-proxies: '%1' is not an address or a "
+                                               "CIDR block")
+                                    .arg(entry));
+            trustedProxies.append(subnet);
+        }
+        return true;
+    }
+    // --- end of routing and identity ---
     return setError(error, QStringLiteral("unknown option '%1'").arg(name));
+}
+
+bool GatewayConfig::resolveScopeSecret(QString* error) {
+    if (!scopeSecret.isEmpty())
+        return true;
+    const QByteArray env = qgetenv("IDEMGATE_SCOPE_SECRET").trimmed();
+    if (env.isEmpty())
+        return true;
+    if (env.size() < 16)
+        return setError(error, QStringLiteral("IDEMGATE_SCOPE_SECRET must have at least 16 "
+                                              "characters"));
+    scopeSecret = env;
+    scopeSecretOrigin = QStringLiteral("environment");
+    return true;
+}
+
+QStringList GatewayConfig::startupWarnings() const {
+    QStringList out;
+    if (scopeFrom.isEmpty())
+        out << QStringLiteral("no scope source (--scope-from): every caller shares ONE scope, so "
+                              "a caller who sends another's key gets that caller's stored "
+                              "response");
+    else if (scopeSecret.isEmpty())
+        out << QStringLiteral("no scope secret (--scope-secret-file or IDEMGATE_SCOPE_SECRET): "
+                              "scopes are the bare SHA-256 of the credentials, as earlier "
+                              "versions stored them, and the access log leaves them out");
+    if (mode == AcquireMode::Issued && !issueEndpoint)
+        out << QStringLiteral("--mode issued with the issue endpoint off: tokens come from "
+                              "`idemctl issue`; --issue-endpoint on lets clients ask "
+                              "POST /idempotency/tokens");
+    if (issueEndpoint && issueAuthSecret.isEmpty())
+        out << QStringLiteral("POST /idempotency/tokens is open to any caller (%1); "
+                              "--issue-auth-file requires a bearer secret")
+                   .arg(issueRate > 0 ? QStringLiteral("limited per client address by "
+                                                       "--issue-rate")
+                                      : QStringLiteral("with no rate limit"));
+    return out;
+}
+
+bool GatewayConfig::trustedProxy(const QByteArray& peer) const {
+    if (trustedProxies.isEmpty())
+        return false;
+    QHostAddress a(QString::fromLatin1(peer));
+    bool mapped = false;
+    const quint32 v4 = a.toIPv4Address(&mapped);
+    if (mapped && a.protocol() == QAbstractSocket::IPv6Protocol)
+        a = QHostAddress(v4); // ::ffff:10.0.0.1 from a dual-stack listener is 10.0.0.1
+    for (const auto& subnet : trustedProxies)
+        if (a.isInSubnet(subnet))
+            return true;
+    return false;
 }
 
 bool GatewayConfig::applyJson(const QJsonObject& json, QString* error) {
@@ -324,6 +498,8 @@ bool GatewayConfig::validate(QString* error) const {
         return setError(error, QStringLiteral("--methods: name at least one method"));
     if (lease.count() <= 0 || retention.count() <= 0)
         return setError(error, QStringLiteral("lease and retention must be positive"));
+    if (tokenTtl > maxTokenTtl)
+        return setError(error, QStringLiteral("--token-ttl must not exceed --max-token-ttl"));
     if (metricsListen && metricsListen->port != 0 && metricsListen->port == listen.port &&
         metricsListen->address == listen.address)
         return setError(error, QStringLiteral("--metrics-listen must differ from --listen"));

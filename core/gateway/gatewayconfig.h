@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gateway/scope.h"
 #include "token/operations.h"
 
 #include <QByteArray>
@@ -41,8 +42,6 @@ struct GatewayConfig {
     /// Path prefixes exempt from requiredPaths (the longest matching prefix wins).
     QStringList optionalPaths;
     AcquireMode mode = AcquireMode::Open;
-    /// The request header whose SHA-256 is the record's scope; empty name: one shared scope.
-    QByteArray scopeHeader = "Authorization";
 
     std::chrono::milliseconds lease = std::chrono::seconds(30);
     std::chrono::milliseconds retention = std::chrono::hours(24);
@@ -69,6 +68,40 @@ struct GatewayConfig {
     bool failOpen = false;
     /// "stderr" (default), "off", or a file path for the JSON access log.
     QString accessLog = QStringLiteral("stderr");
+
+    // --- routing and identity (issue 15) ---
+    /// Where a request's scope comes from, in order; the first source the request carries wins
+    /// (--scope-from; --scope-header NAME is --scope-from header:NAME). Empty: one shared scope.
+    QList<ScopeSource> scopeFrom{{ScopeSource::Kind::Header, "Authorization"}};
+    /// The HMAC-SHA256 key of scopes, read from --scope-secret-file or, by
+    /// resolveScopeSecret(), from IDEMGATE_SCOPE_SECRET; never an option value, so that it stays
+    /// out of `ps` and shell histories. Empty: bare SHA-256, as earlier versions stored.
+    QByteArray scopeSecret;
+    QString scopeSecretOrigin; ///< "file" or "environment", for the start-up log.
+    /// POST /idempotency/tokens; off: 404, tokens come from `idemctl issue`.
+    bool issueEndpoint = false;
+    /// The longest TTL a caller of the issue endpoint may ask for (400 beyond).
+    std::chrono::milliseconds maxTokenTtl = std::chrono::hours(24);
+    /// The bearer secret a caller of the issue endpoint must send (--issue-auth-file); empty:
+    /// anyone may ask.
+    QByteArray issueAuthSecret;
+    /// Tokens per second and burst of the issue endpoint's bucket per client address; a rate of
+    /// 0 ("off") sets no limit.
+    double issueRate = 10;
+    int issueBurst = 20;
+    /// Peers (address, prefix length) whose Forwarded / X-Forwarded-* fields are believed and
+    /// extended; from any other peer they are replaced (--trusted-proxies).
+    QList<std::pair<QHostAddress, int>> trustedProxies;
+
+    /// Reads IDEMGATE_SCOPE_SECRET when no --scope-secret-file gave a secret; false with
+    /// `error` when it is too short.
+    bool resolveScopeSecret(QString* error);
+    /// What an operator must hear at start: no scope source, no scope secret, issued mode with
+    /// the issue endpoint off, an open issue endpoint.
+    QStringList startupWarnings() const;
+    /// True when `peer` (as HttpRequest::peer spells it) is one of trustedProxies.
+    bool trustedProxy(const QByteArray& peer) const;
+    // --- end of routing and identity ---
 
     /// Applies a JSON config file's keys; false with `error` on an unknown key or a bad value.
     bool applyJson(const QJsonObject& json, QString* error);

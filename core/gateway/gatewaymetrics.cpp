@@ -35,6 +35,8 @@ struct GatewayMetrics::Families {
     prometheus::Gauge* inflight;
     prometheus::Gauge* connections;
     prometheus::Gauge* pipelined;
+    prometheus::Family<prometheus::Counter>* scopeSources;
+    prometheus::Family<prometheus::Counter>* issueRefused;
 };
 
 GatewayMetrics::GatewayMetrics()
@@ -86,6 +88,18 @@ GatewayMetrics::GatewayMetrics()
                                 "store is not a single Redis server)")
                           .Register(r)
                           .Add({});
+    m_f->scopeSources = &prometheus::BuildCounter()
+                             .Name("idemgate_scope_requests_total")
+                             .Help("Keyed requests by the scope source that named their caller "
+                                   "(none: the shared scope)")
+                             .Register(r);
+    m_f->issueRefused = &prometheus::BuildCounter()
+                             .Name("idemgate_issue_refused_total")
+                             .Help("POST /idempotency/tokens refused, by reason")
+                             .Register(r);
+    m_f->scopeSources->Add({{"source", "none"}});
+    for (const char* reason : {"disabled", "unauthorized", "rate_limited", "ttl"})
+        m_f->issueRefused->Add({{"reason", reason}});
     // Every outcome exists from the start, so dashboards see zeros instead of gaps.
     for (const char* o : {"acquired", "replayed", "in_flight", "mismatch", "released", "rejected",
                           "unavailable", "passthrough"})
@@ -150,6 +164,13 @@ void GatewayMetrics::setOpenConnections(int n) {
 }
 void GatewayMetrics::setStorePipelined(bool up) {
     m_f->pipelined->Set(up ? 1 : 0);
+}
+
+void GatewayMetrics::scopeSource(const QString& source) {
+    m_f->scopeSources->Add({{"source", source.toStdString()}}).Increment();
+}
+void GatewayMetrics::issueRefused(const QString& reason) {
+    m_f->issueRefused->Add({{"reason", reason.toStdString()}}).Increment();
 }
 
 QByteArray GatewayMetrics::scrape() const {

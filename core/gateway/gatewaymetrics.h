@@ -29,6 +29,11 @@ namespace idem::gateway {
 ///   open_connections                     gauge: client connections now
 ///   store_pipelined                      gauge: 1 while the request path's Redis calls use the
 ///                                        pipelined connection (ADR 0011), else 0
+///   scope_requests_total{source}         keyed requests by the scope source that named their
+///                                        caller ("header:Authorization", ...), "none" when the
+///                                        request carried none (the shared scope)
+///   issue_refused_total{reason}          POST /idempotency/tokens refused: disabled,
+///                                        unauthorized, rate_limited, ttl
 ///
 /// Threads: every method is thread-safe (prometheus-cpp's metrics are).
 class GatewayMetrics {
@@ -53,6 +58,9 @@ public:
     void setInflightClaims(int n);
     void setOpenConnections(int n);
     void setStorePipelined(bool up);
+    // routing and identity (issue 15)
+    void scopeSource(const QString& source);
+    void issueRefused(const QString& reason);
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;

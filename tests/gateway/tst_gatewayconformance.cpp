@@ -407,7 +407,11 @@ void Tst_GatewayConformance::optionalPaths() {
 
 void Tst_GatewayConformance::issuedMode() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) { c.mode = AcquireMode::Issued; });
+    // The issue endpoint is off by default (issue 15): this test switches it on.
+    Rig rig(upstream.port(), [](GatewayConfig& c) {
+        c.mode = AcquireMode::Issued;
+        c.issueEndpoint = true;
+    });
 
     const Reply issued = rig.client->send("POST", "/idempotency/tokens", {}, {});
     QCOMPARE(issued.status, 201);

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "gateway/http.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace idem::gateway {
+
+/// Where the gateway reads who a request belongs to (issue 15): a request header (the bearer
+/// token, an API key, or the client certificate as the TLS terminator passes it on, e.g.
+/// nginx's $ssl_client_escaped_cert: the gateway speaks plain HTTP and never sees a TLS
+/// handshake), or a named cookie (a session).
+struct ScopeSource {
+    enum class Kind { Header, Cookie };
+    Kind kind = Kind::Header;
+    QByteArray name;
+    /// "header:Authorization", "cookie:session".
+    QString text() const;
+};
+
+/// "header:Authorization,header:X-Api-Key,cookie:session" (order kept; empty text: no source,
+/// one shared scope). std::nullopt with `error` on a malformed entry.
+std::optional<QList<ScopeSource>> parseScopeSources(const QString& text, QString* error);
+
+/// The values of the cookie `name` in the request's Cookie fields (RFC 6265 §4.2.1:
+/// "a=1; b=2"), in order; names compare exactly, as browsers send them.
+QList<QByteArray> cookieValues(const HttpHeaders& headers, const QByteArray& name);
+
+/// Computes a request's scope from the first configured source it carries. The scope is a hex
+/// digest, never the credential: HMAC-SHA256 keyed with the operator's secret when there is one
+/// (a leaked store or log then says nothing about the credentials, not even to a dictionary
+/// attack on weak API keys or Basic passwords); without a secret the bare SHA-256 that earlier
+/// versions stored, so their records keep replaying. A header source hashes its values joined
+/// by '\n' (as earlier versions did for --scope-header); a cookie source hashes
+/// "cookie:<name>\n" and its values, so a cookie never shares a scope with a header that
+/// happens to carry the same text.
+class ScopeHasher {
+public:
+    ScopeHasher() = default;
+    ScopeHasher(QList<ScopeSource> sources, QByteArray secret);
+
+    struct Scope {
+        QString value;   ///< Empty: no source present (the shared scope).
+        int source = -1; ///< Index of the source used, -1 for none.
+    };
+    Scope of(const HttpHeaders& headers) const;
+    bool keyed() const { return !m_secret.isEmpty(); }
+    const QList<ScopeSource>& sources() const { return m_sources; }
+
+private:
+    QString digest(const QByteArray& input) const;
+
+    QList<ScopeSource> m_sources;
+    QByteArray m_secret;
+};
+
+} // namespace idem::gateway

@@ -1,0 +1,133 @@
+#include "gateway/target.h"
+
+#include <QList>
+
+namespace idem::gateway {
+
+namespace {
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool isUnreserved(unsigned char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '.' || c == '_' || c == '~';
+}
+
+/// pchar minus the escapes (RFC 3986 §3.3), plus '/': what may stand in a path as it is.
+bool isPathChar(unsigned char c) {
+    if (isUnreserved(c) || c == '/' || c == ':' || c == '@')
+        return true;
+    switch (c) { // sub-delims
+    case '!':
+    case '$':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case ';':
+    case '=':
+        return true;
+    default:
+        return false;
+    }
+}
+
+void appendEscape(QByteArray& out, unsigned char c) {
+    static const char hex[] = "0123456789ABCDEF";
+    out += '%';
+    out += hex[c >> 4];
+    out += hex[c & 0xF];
+}
+
+std::optional<QByteArray> refuse(QString* problem, const QString& why) {
+    if (problem)
+        *problem = why;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* problem) {
+    const qsizetype q = target.indexOf('?');
+    const QByteArray raw = q < 0 ? target : target.left(q);
+    const QByteArray query = q < 0 ? QByteArray() : target.mid(q);
+    if (!raw.startsWith('/'))
+        return refuse(problem, QStringLiteral("the request target must start with '/'"));
+
+    // 1. Percent-encoding in its normal form; the separators a decoding upstream would read
+    //    differently from this gateway are refused rather than passed on.
+    QByteArray path;
+    path.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        const auto c = static_cast<unsigned char>(raw[i]);
+        if (c == '%') {
+            const int hi = i + 2 < raw.size() ? hexValue(raw[i + 1]) : -1;
+            const int lo = i + 2 < raw.size() ? hexValue(raw[i + 2]) : -1;
+            if (hi < 0 || lo < 0)
+                return refuse(problem, QStringLiteral("malformed percent-escape in the path"));
+            const auto decoded = static_cast<unsigned char>(hi * 16 + lo);
+            if (decoded == '/' || decoded == '\\' || decoded == 0)
+                return refuse(problem, QStringLiteral("%2F, %5C and %00 are not accepted in the "
+                                                      "path: the upstream could read another "
+                                                      "path than the one matched"));
+            if (isUnreserved(decoded))
+                path += static_cast<char>(decoded);
+            else
+                appendEscape(path, decoded);
+            i += 2;
+        } else if (c == '\\') {
+            return refuse(problem, QStringLiteral("'\\' is not accepted in the path: some "
+                                                  "servers read it as '/'"));
+        } else if (c == '#') {
+            return refuse(problem, QStringLiteral("a request target has no fragment"));
+        } else if (isPathChar(c)) {
+            path += static_cast<char>(c);
+        } else {
+            appendEscape(path, c); // '"', '<', '>', '^', '`', '{', '|', '}': not URI characters
+        }
+    }
+
+    // 2 and 3. Merged slashes and dot segments, one segment at a time. A trailing '/' (also one
+    //    left by a final "." or "..") is kept: /orders/ and /orders may be different resources.
+    const QList<QByteArray> segments = path.mid(1).split('/');
+    QList<QByteArray> out;
+    bool trailingSlash = false;
+    for (qsizetype i = 0; i < segments.size(); ++i) {
+        const QByteArray& s = segments[i];
+        const bool last = i + 1 == segments.size();
+        const QByteArray bare = s.left(s.indexOf(';') < 0 ? s.size() : s.indexOf(';'));
+        if (bare != s && (bare == "." || bare == ".."))
+            return refuse(problem, QStringLiteral("a dot segment with parameters (';') is not "
+                                                  "accepted in the path"));
+        if (s.isEmpty() || s == ".") {
+            trailingSlash = last;
+            continue;
+        }
+        if (s == "..") {
+            if (out.isEmpty())
+                return refuse(problem, QStringLiteral("the path climbs above the root"));
+            out.removeLast();
+            trailingSlash = last;
+            continue;
+        }
+        out.append(s);
+        trailingSlash = false;
+    }
+    QByteArray normal = '/' + out.join('/');
+    if (trailingSlash && !out.isEmpty())
+        normal += '/';
+    return normal + query;
+}
+
+} // namespace idem::gateway
