@@ -62,10 +62,8 @@ std::optional<QByteArray> unquoteSfString(const QByteArray& v) {
 
 /// Drops the fields a proxy must not pass on (an upstream response's Connection, ...).
 void removeHopByHop(HttpHeaders& headers) {
-    const auto fields = headers.fields(); // a copy: remove() changes the list
-    for (const auto& field : fields)
-        if (isHopByHopHeader(field.first))
-            headers.remove(field.first);
+    // The standard ones and every field the Connection header names (RFC 9110 §7.6.1).
+    removeHopByHopHeaders(headers);
 }
 
 } // namespace
