@@ -74,8 +74,9 @@ QByteArray reasonPhrase(int status);
 /// Bounds applied while parsing. Zero is refused where it would make no sense (the parser treats
 /// 0 as "nothing allowed").
 struct HttpLimits {
-    qsizetype maxHeaderBytes = 16 * 1024; ///< Start line + fields (431 / 400 beyond).
-    int maxHeaderCount = 100;
+    /// Start line + fields (431 / 400 beyond); a chunked body's extensions and trailers count too.
+    qsizetype maxHeaderBytes = 16 * 1024;
+    int maxHeaderCount = 100;             ///< Header and trailer fields together.
     qsizetype maxBodyBytes = 1024 * 1024; ///< Decoded body (413 beyond).
 };
 
