@@ -78,10 +78,8 @@ std::optional<QByteArray> unquoteSfString(const QByteArray& v) {
 
 /// Drops the fields a proxy must not pass on (an upstream response's Connection, ...).
 void removeHopByHop(HttpHeaders& headers) {
-    const auto fields = headers.fields(); // a copy: remove() changes the list
-    for (const auto& field : fields)
-        if (isHopByHopHeader(field.first))
-            headers.remove(field.first);
+    // The standard ones and every field the Connection header names (RFC 9110 §7.6.1).
+    removeHopByHopHeaders(headers);
 }
 
 /// What the upstream learns about the client (issue 15). From a trusted proxy the fields it
@@ -509,6 +507,9 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
     upstream.method = x->request.method;
     upstream.target = x->request.target;
     upstream.headers = x->request.headers;
+    // Fields the client's Connection names go first, before the gateway adds its own forwarding
+    // fields: a client sending "Connection: X-Forwarded-For" cannot strip those.
+    removeHopByHop(upstream.headers);
     upstream.body = x->request.body;
     setForwardingHeaders(x->request, upstream.headers, m_config.trustedProxy(x->request.peer));
     QElapsedTimer sent;

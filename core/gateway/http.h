@@ -32,6 +32,19 @@ private:
 /// True for the hop-by-hop fields a proxy must not forward (RFC 9110 §7.6.1), plus the ones it
 /// recomputes itself (Content-Length, Host).
 bool isHopByHopHeader(const QByteArray& name);
+/// True when `name` is hop-by-hop in `message`: one of the above, or a field its Connection
+/// header names (RFC 9110 §7.6.1).
+bool isHopByHopHeader(const QByteArray& name, const HttpHeaders& message);
+/// Removes from a message a proxy forwards (either direction) the hop-by-hop fields, including
+/// every field its Connection header names. Call it on the received fields before adding fields
+/// of the proxy's own, so that a peer cannot name those away.
+void removeHopByHopHeaders(HttpHeaders& headers);
+
+/// A reason phrase as RFC 9112 §4 allows it: HTAB, SP, visible ASCII and obs-text only.
+bool isValidReasonPhrase(const QByteArray& reason);
+/// A Host field value as RFC 9112 §3.2 / RFC 3986 §3.2.2 allow it: a reg-name, an IPv4 address or
+/// a bracketed IPv6 literal, with an optional numeric port.
+bool isValidHost(const QByteArray& host);
 
 struct HttpRequest {
     QByteArray method;
@@ -47,7 +60,7 @@ struct HttpRequest {
 
 struct HttpResponse {
     int status = 200;
-    QByteArray reason; ///< Empty: the standard phrase.
+    QByteArray reason; ///< Empty or not a valid phrase: the standard phrase.
     HttpHeaders headers;
     QByteArray body;
 
@@ -61,15 +74,20 @@ QByteArray reasonPhrase(int status);
 /// Bounds applied while parsing. Zero is refused where it would make no sense (the parser treats
 /// 0 as "nothing allowed").
 struct HttpLimits {
-    qsizetype maxHeaderBytes = 16 * 1024; ///< Start line + fields (431 / 400 beyond).
-    int maxHeaderCount = 100;
+    /// Start line + fields (431 / 400 beyond); a chunked body's extensions and trailers count too.
+    qsizetype maxHeaderBytes = 16 * 1024;
+    int maxHeaderCount = 100;             ///< Header and trailer fields together.
     qsizetype maxBodyBytes = 1024 * 1024; ///< Decoded body (413 beyond).
 };
 
 /// An incremental HTTP/1.x message parser for one direction of one connection. Strict on
 /// framing (the parts request smuggling hides in): Content-Length with Transfer-Encoding,
-/// differing Content-Lengths, transfer codings other than chunked, obsolete line folding,
-/// whitespace before the colon and control characters are refused. Not thread-safe.
+/// differing Content-Lengths, transfer codings other than chunked, Transfer-Encoding on HTTP/1.0,
+/// obsolete line folding, whitespace before the colon, whitespace other than SP and HTAB,
+/// control characters, malformed chunk extensions or trailer fields, a chunk framing line without
+/// its CR, and an HTTP/1.1 request without exactly one valid Host are refused. Lengths are read
+/// overflow-proof against the body limit (past it: 413 for a request, 502 for a response, at
+/// once). A bare LF ends a start line or a field line (RFC 9112 §2.2). Not thread-safe.
 class HttpParser {
 public:
     enum class Kind { Request, Response };
@@ -123,16 +141,22 @@ private:
     /// true when the part is complete.
     bool takeBodyPart();
     bool parseStartLine(const QByteArray& line);
-    bool parseHeaderLine(const QByteArray& line);
+    /// A header or trailer field line into `into` (trailers go to a throw-away list): both are
+    /// checked alike and counted against maxHeaderCount together.
+    bool parseFieldLine(const QByteArray& line, HttpHeaders& into);
+    bool parseChunkSize(const QByteArray& line);
     bool startBody();
-    /// A line from the buffer without its CRLF/LF, or std::nullopt when none is complete.
-    std::optional<QByteArray> takeLine(qsizetype limit, bool& tooLong);
+    /// A line from the buffer without its CRLF/LF, or std::nullopt when none is complete;
+    /// `bareLf` says it ended with an LF alone.
+    std::optional<QByteArray> takeLine(qsizetype limit, bool& tooLong, bool& bareLf);
 
     Kind m_kind;
     HttpLimits m_limits;
     QByteArray m_buffer;
     State m_state = State::StartLine;
-    qsizetype m_headerBytes = 0;
+    qsizetype m_headerBytes = 0; ///< Start line, fields, chunk extensions and trailers.
+    int m_fieldCount = 0;        ///< Header and trailer fields.
+    int m_versionMinor = 1;      ///< HTTP/1.<minor> of the message being read.
     qint64 m_remaining = 0;
     bool m_expectContinue = false;
     bool m_noBody = false;
@@ -142,6 +166,7 @@ private:
     HttpRequest m_request;
     HttpResponse m_response;
     HttpHeaders* m_headers = nullptr;
+    HttpHeaders m_trailers; ///< Checked, then dropped.
     QByteArray* m_body = nullptr;
 };
 

@@ -133,7 +133,8 @@ void Tst_GatewayFaults::clientLeavesMidRequest() {
         QTcpSocket s;
         s.connectToHost(QHostAddress(QHostAddress::LocalHost), gateway.port());
         QVERIFY(s.waitForConnected(5000));
-        s.write("POST /slow/300 HTTP/1.1\r\nIdempotency-Key: gone\r\nContent-Length: 1\r\n\r\nx");
+        s.write("POST /slow/300 HTTP/1.1\r\nHost: x\r\nIdempotency-Key: gone\r\n"
+                "Content-Length: 1\r\n\r\nx");
         QTRY_COMPARE(upstream.arrivals(QStringLiteral("gone")), 1);
         s.abort();
     }
