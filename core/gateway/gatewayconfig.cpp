@@ -119,7 +119,9 @@ QStringList GatewayConfig::optionNames() {
             QStringLiteral("max-upstream-connections"),
             QStringLiteral("store-workers"),
             QStringLiteral("fail-open"),
-            QStringLiteral("access-log")};
+            QStringLiteral("access-log"),
+            QStringLiteral("first-byte-timeout"),
+            QStringLiteral("max-connections-per-client")};
 }
 
 bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
@@ -282,6 +284,15 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
     if (name == QLatin1String("access-log")) {
         accessLog = value;
         return true;
+    }
+    if (name == QLatin1String("first-byte-timeout"))
+        return duration(firstByteTimeout);
+    if (name == QLatin1String("max-connections-per-client")) {
+        if (value == QLatin1String("0") || value == QLatin1String("off")) {
+            maxConnectionsPerClient = 0;
+            return true;
+        }
+        return count(maxConnectionsPerClient, 100000);
     }
     return setError(error, QStringLiteral("unknown option '%1'").arg(name));
 }
