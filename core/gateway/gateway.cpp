@@ -215,6 +215,8 @@ void Gateway::init() {
     options.maxConnections = m_config.maxConnections;
     options.requestTimeout = m_config.requestTimeout;
     options.idleTimeout = m_config.idleTimeout;
+    options.firstByteTimeout = m_config.firstByteTimeout;
+    options.maxConnectionsPerClient = m_config.maxConnectionsPerClient;
     m_server = new HttpServer(
         options,
         [this](HttpRequest request, HttpReply reply) { handle(std::move(request), reply); }, this);

@@ -148,7 +148,9 @@ QStringList GatewayConfig::optionNames() {
             QStringLiteral("issue-auth-file"),
             QStringLiteral("issue-rate"),
             QStringLiteral("issue-burst"),
-            QStringLiteral("trusted-proxies")};
+            QStringLiteral("trusted-proxies"),
+            QStringLiteral("first-byte-timeout"),
+            QStringLiteral("max-connections-per-client")};
 }
 
 bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
@@ -406,6 +408,15 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         return true;
     }
     // --- end of routing and identity ---
+    if (name == QLatin1String("first-byte-timeout"))
+        return duration(firstByteTimeout);
+    if (name == QLatin1String("max-connections-per-client")) {
+        if (value == QLatin1String("0") || value == QLatin1String("off")) {
+            maxConnectionsPerClient = 0;
+            return true;
+        }
+        return count(maxConnectionsPerClient, 100000);
+    }
     return setError(error, QStringLiteral("unknown option '%1'").arg(name));
 }
 

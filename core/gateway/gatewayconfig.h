@@ -56,6 +56,11 @@ struct GatewayConfig {
     /// Retry-After sent with 503 when the store is unreachable.
     std::chrono::milliseconds unavailableRetryAfter = std::chrono::seconds(1);
 
+    // Connections (issue 15): a silent new connection is closed after firstByteTimeout; one
+    // client address holds at most maxConnectionsPerClient connections (0: no cap).
+    std::chrono::milliseconds firstByteTimeout = std::chrono::seconds(5);
+    int maxConnectionsPerClient = 256;
+
     qsizetype maxBodyBytes = 1024 * 1024;
     qsizetype maxHeaderBytes = 16 * 1024;
     qsizetype maxResponseBytes = 8 * 1024 * 1024; ///< Upstream responses (502 beyond).

@@ -11,6 +11,20 @@ namespace {
 constexpr qint64 kReadChunk = 64 * 1024;
 /// What a refused client may still send before the connection is cut.
 constexpr qint64 kMaxDiscard = 16 * 1024 * 1024;
+/// Unsent answers (bytes the client has not taken yet) above which a connection is neither read
+/// nor parsed any more, until they drain below kLowWater: a client that pipelines requests and
+/// never reads costs the gateway this much plus one answer, and the kernel's socket buffers.
+constexpr qint64 kHighWater = 256 * 1024;
+constexpr qint64 kLowWater = 64 * 1024;
+
+/// The client's address as one key per host: an IPv4 peer of a dual-stack listener arrives as
+/// ::ffff:a.b.c.d.
+QHostAddress clientOf(const QTcpSocket* socket) {
+    const QHostAddress peer = socket->peerAddress();
+    bool v4 = false;
+    const quint32 address = peer.toIPv4Address(&v4);
+    return v4 ? QHostAddress(address) : peer;
+}
 } // namespace
 
 HttpReply::HttpReply(HttpConnection* connection, quint64 sequence)
@@ -92,32 +106,55 @@ HttpResponse HttpServer::errorResponse(int status, const QString& detail) const 
 void HttpServer::onNewConnection() {
     while (QTcpSocket* socket = m_server->nextPendingConnection()) {
         if (static_cast<int>(m_connections.size()) >= m_options.maxConnections || m_draining) {
-            const QString detail = m_draining ? QStringLiteral("the server is shutting down")
-                                              : QStringLiteral("too many open connections");
-            HttpResponse r = errorResponse(503, detail);
-            r.headers.set("Retry-After", "1");
-            socket->write(r.serialize(true));
-            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-            socket->disconnectFromHost();
-            emit protocolError(503, detail);
+            refuseConnection(socket, m_draining ? QStringLiteral("the server is shutting down")
+                                                : QStringLiteral("too many open connections"));
             continue;
         }
-        auto* c = new HttpConnection(this, socket);
+        const QHostAddress client = clientOf(socket);
+        if (m_options.maxConnectionsPerClient > 0) {
+            int& open = m_perClient[client];
+            if (open >= m_options.maxConnectionsPerClient) {
+                refuseConnection(socket,
+                                 QStringLiteral("too many open connections from this client"));
+                continue;
+            }
+            ++open;
+        }
+        auto* c = new HttpConnection(this, socket, client);
         m_connections.insert(c);
         emit connectionsChanged(openConnections());
     }
 }
 
+void HttpServer::refuseConnection(QTcpSocket* socket, const QString& detail) {
+    HttpResponse r = errorResponse(503, detail);
+    r.headers.set("Retry-After", "1");
+    socket->write(r.serialize(true));
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    socket->disconnectFromHost();
+    // A peer that takes not even these few bytes does not keep the socket.
+    QTimer::singleShot(m_options.requestTimeout, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    emit protocolError(503, detail);
+}
+
 void HttpServer::connectionClosed(HttpConnection* connection) {
     if (m_connections.remove(connection)) {
+        if (m_options.maxConnectionsPerClient > 0) {
+            const auto it = m_perClient.find(connection->client());
+            if (it != m_perClient.end() && --it.value() <= 0)
+                m_perClient.erase(it);
+        }
         connection->deleteLater();
         emit connectionsChanged(openConnections());
     }
 }
 
-HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket)
-    : QObject(server), m_server(server), m_socket(socket), m_timer(new QTimer(this)),
-      m_parser(HttpParser::Kind::Request, server->options().limits) {
+HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket, QHostAddress client)
+    : QObject(server), m_server(server), m_socket(socket), m_client(std::move(client)),
+      m_timer(new QTimer(this)), m_parser(HttpParser::Kind::Request, server->options().limits) {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadChunk);
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -130,9 +167,11 @@ HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket)
         if (m_socket->state() != QAbstractSocket::ConnectedState)
             shutdown();
     });
-    m_timer->start(m_server->options().idleTimeout);
+    const HttpServerOptions& o = m_server->options();
+    // Until its first byte a connection costs a slot and promises nothing: a short bound.
+    m_timer->start(o.firstByteTimeout.count() > 0 ? o.firstByteTimeout : o.idleTimeout);
     if (m_socket->bytesAvailable() > 0)
-        QTimer::singleShot(0, this, &HttpConnection::onReadyRead);
+        schedule();
 }
 
 HttpConnection::~HttpConnection() = default;
@@ -152,32 +191,61 @@ void HttpConnection::onReadyRead() {
         // Lingering close after a refusal: read and drop what the client still sends, so that
         // closing with unread data does not reset the connection before it read our answer.
         m_discarded += m_socket->skip(kReadChunk * 4);
+        m_held = 0;
         if (m_discarded > kMaxDiscard)
             shutdown();
         return;
     }
-    if (m_busy)
-        return; // The next request waits until this one is answered.
-    const QByteArray bytes = m_socket->read(kReadChunk);
-    if (bytes.isEmpty())
-        return;
+    processBuffered();
+}
+
+qint64 HttpConnection::unread() const {
+    return m_socket->bytesAvailable() - m_held;
+}
+
+bool HttpConnection::readSome() {
+    if (unread() <= 0)
+        return false;
+    const QByteArray chunk = m_socket->peek(kReadChunk + m_held);
+    if (chunk.size() <= m_held)
+        return false;
+    // The last byte stays in the socket's buffer, already parsed: see updateReading().
+    m_socket->skip(chunk.size() - 1);
+    const QByteArray fresh = chunk.mid(m_held);
+    m_held = 1;
     if (!m_inRequest) {
         m_inRequest = true;
         m_timer->start(m_server->options().requestTimeout);
     }
-    m_parser.feed(bytes);
-    processBuffered();
+    m_parser.feed(fresh);
+    return true;
 }
 
 void HttpConnection::processBuffered() {
-    if (m_busy || m_closing)
-        return;
-    const HttpParser::Status status = m_parser.parse();
-    if (status == HttpParser::Status::Error) {
-        refuse(m_parser.errorStatus(), m_parser.errorText());
-        return;
-    }
-    if (status == HttpParser::Status::NeedMore) {
+    // After the last answer (Connection: close) nothing more is read; while answers wait to be
+    // taken above kHighWater, nothing more is parsed either.
+    while (!m_busy && !m_closing && !m_paused && !m_closeAfterWrite) {
+        const HttpParser::Status status = m_parser.parse();
+        if (status == HttpParser::Status::Error) {
+            refuse(m_parser.errorStatus(), m_parser.errorText());
+            return;
+        }
+        if (status == HttpParser::Status::Done) {
+            HttpRequest request = m_parser.takeRequest();
+            request.peer = m_socket->peerAddress().toString().toLatin1();
+            m_busy = true;
+            m_inRequest = false;
+            m_continueSent = false;
+            m_headRequest = request.method == "HEAD";
+            m_http10 = request.versionMinor == 0;
+            m_timer->stop();
+            if (!request.keepAlive)
+                m_closeAfterWrite = true;
+            updateReading();
+            const quint64 sequence = ++m_sequence;
+            m_server->m_handler(std::move(request), HttpReply(this, sequence));
+            return; // the handler may have answered, or even closed: nothing more here
+        }
         if (m_parser.headerComplete() && m_parser.expectsContinue() && !m_continueSent) {
             m_continueSent = true;
             m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
@@ -186,22 +254,36 @@ void HttpConnection::processBuffered() {
             m_inRequest = true;
             m_timer->start(m_server->options().requestTimeout);
         }
-        // More may wait in the socket beyond the chunk we read.
-        if (m_socket->bytesAvailable() > 0)
-            QTimer::singleShot(0, this, &HttpConnection::onReadyRead);
-        return;
+        // More bytes are taken only once everything written has left (see updateReading());
+        // onBytesWritten() comes back here then.
+        if (m_socket->bytesToWrite() > 0 || !readSome())
+            break;
     }
-    HttpRequest request = m_parser.takeRequest();
-    request.peer = m_socket->peerAddress().toString().toLatin1();
-    m_busy = true;
-    m_inRequest = false;
-    m_continueSent = false;
-    m_headRequest = request.method == "HEAD";
-    m_timer->stop();
-    if (!request.keepAlive)
-        m_closeAfterWrite = true;
-    const quint64 sequence = ++m_sequence;
-    m_server->m_handler(std::move(request), HttpReply(this, sequence));
+    updateReading();
+}
+
+void HttpConnection::schedule() {
+    if (m_scheduled)
+        return;
+    m_scheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        processBuffered();
+    });
+}
+
+// Qt reads from the kernel into the socket's buffer while that holds less than its
+// readBufferSize. When a read finds the end of the stream, Qt closes the socket in both
+// directions and drops what is still to be written (QAbstractSocketPrivate::readFromSocket:
+// the engine's read of 0 bytes is RemoteHostClosedError): a client that half-closes after its
+// request (shutdown(SHUT_WR)) would lose its answer. So Qt may read only while this connection
+// wants bytes and has nothing left to write. Otherwise the limit is one byte, which the buffer
+// always holds (readSome() leaves the last byte it parsed there), and the rest waits in the
+// kernel: TCP back-pressure on the client, and a FIN that is seen once the answer is out.
+void HttpConnection::updateReading() {
+    const bool wanted =
+        m_closing || (!m_busy && !m_paused && !m_closeAfterWrite && m_socket->bytesToWrite() == 0);
+    m_socket->setReadBufferSize(wanted ? kReadChunk : 1);
 }
 
 void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool close) {
@@ -210,25 +292,27 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     m_busy = false;
     if (close)
         m_closeAfterWrite = true;
-    m_socket->write(response.serialize(m_closeAfterWrite, m_headRequest));
+    QByteArray bytes = response.serialize(m_closeAfterWrite, m_headRequest);
+    if (m_http10 && !m_closeAfterWrite) {
+        // An HTTP/1.0 client closes after the answer unless told the connection persists
+        // (RFC 9112 Appendix C.2.2); it asked for that, or m_closeAfterWrite would be set.
+        bytes.insert(bytes.indexOf("\r\n") + 2, "Connection: keep-alive\r\n");
+    }
+    m_socket->write(bytes);
     if (m_closeAfterWrite) {
         m_socket->disconnectFromHost(); // after the bytes are written
         m_timer->start(m_server->options().requestTimeout);
         return;
     }
-    m_timer->start(m_server->options().idleTimeout);
+    if (m_socket->bytesToWrite() > kHighWater) {
+        // The write timeout: onBytesWritten() starts it again on every progress.
+        m_paused = true;
+        m_timer->start(m_server->options().requestTimeout);
+    } else {
+        m_timer->start(m_server->options().idleTimeout);
+    }
     // A pipelined request may already be buffered, here or in the socket.
-    QTimer::singleShot(0, this, [this] {
-        if (m_parser.hasBufferedBytes()) {
-            if (!m_inRequest) {
-                m_inRequest = true;
-                m_timer->start(m_server->options().requestTimeout);
-            }
-            processBuffered();
-        } else if (m_socket->bytesAvailable() > 0) {
-            onReadyRead();
-        }
-    });
+    schedule();
 }
 
 void HttpConnection::abortConnection(quint64 sequence) {
@@ -248,18 +332,44 @@ void HttpConnection::rawAndClose(quint64 sequence, const QByteArray& bytes) {
     m_timer->start(m_server->options().requestTimeout);
 }
 
-void HttpConnection::onBytesWritten() {
-    if (m_closeAfterWrite && !m_busy && m_socket->bytesToWrite() == 0 && !m_inRequest)
-        m_socket->disconnectFromHost();
+void HttpConnection::onBytesWritten(qint64) {
+    if (m_busy)
+        return; // earlier answers drained; the request in progress owns the timer
+    const qint64 pending = m_socket->bytesToWrite();
+    if (m_closeAfterWrite) {
+        if (pending == 0 && !m_inRequest)
+            m_socket->disconnectFromHost();
+        else if (!m_inRequest)
+            m_timer->start(m_server->options().requestTimeout); // progress: the write timeout
+        return;
+    }
+    if (pending > 0) {
+        // Answers still wait to be taken, and while they do nothing is read (updateReading()):
+        // the write timeout runs, and starts again on every progress.
+        m_timer->start(m_server->options().requestTimeout);
+        if (m_paused && pending <= kLowWater) {
+            m_paused = false;
+            schedule();
+        }
+        return;
+    }
+    m_paused = false;
+    // Everything left: a request cut in the middle gets its time again (its rest could not be
+    // read meanwhile), an idle connection its idle time; reading goes on.
+    m_timer->start(m_inRequest ? m_server->options().requestTimeout
+                               : m_server->options().idleTimeout);
+    schedule();
 }
 
 void HttpConnection::onTimeout() {
     if (m_busy)
         return; // The handler owns the time of a request in progress.
-    if (m_inRequest) {
+    if (m_inRequest && !m_closing && m_socket->bytesToWrite() == 0) {
         refuse(408, QStringLiteral("the request did not arrive in time"));
         return;
     }
+    // Silent since it connected, idle, lingering after a refusal, or not taking its answers
+    // (nothing left its output for the request timeout: the write timeout).
     m_socket->abort();
     shutdown();
 }
@@ -268,9 +378,11 @@ void HttpConnection::refuse(int status, const QString& detail) {
     emit m_server->protocolError(status, detail);
     m_busy = false;
     m_inRequest = false;
+    m_paused = false;
     m_closeAfterWrite = true;
     m_socket->write(m_server->errorResponse(status, detail).serialize(true));
     m_closing = true;
+    updateReading();
     // The client gets a moment to read the answer; the connection closes when it does, when
     // it has sent kMaxDiscard more bytes, or at this deadline.
     m_timer->start(qMin<std::chrono::milliseconds>(m_server->options().requestTimeout,

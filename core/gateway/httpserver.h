@@ -2,6 +2,7 @@
 
 #include "gateway/http.h"
 
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
@@ -26,6 +27,13 @@ struct HttpServerOptions {
     std::chrono::milliseconds requestTimeout = std::chrono::seconds(10);
     /// An idle keep-alive connection is closed after this. > 0.
     std::chrono::milliseconds idleTimeout = std::chrono::seconds(60);
+    /// A new connection that sends nothing within this is closed without an answer (nginx's
+    /// client_header_timeout, HAProxy's `timeout http-request` on a first request). Zero: the
+    /// idle timeout applies.
+    std::chrono::milliseconds firstByteTimeout{0};
+    /// Open connections from one client address at most; one more is answered 503 and closed.
+    /// Zero: no cap (a server behind a proxy sees one address).
+    int maxConnectionsPerClient = 0;
 };
 
 /// Answers one request, now or later. Copyable; sending twice or after the client went away
@@ -50,7 +58,11 @@ private:
 
 /// A small HTTP/1.1 server on QTcpServer: keep-alive, one request at a time per connection (a
 /// pipelined request waits for the previous response), answers produced asynchronously through
-/// HttpReply, limits on header size and count, body size, open connections and request time.
+/// HttpReply, limits on header size and count, body size, open connections (in all and per
+/// client address), request time and time to the first byte. A connection whose unsent answers
+/// pass a bound is not read until they drain (write back-pressure), and one that drains nothing
+/// for the request timeout is cut. A client that half-closes after its request still gets the
+/// answer.
 /// Protocol errors are answered (400/408/413/414/431/501/505) and the connection is closed; the
 /// server itself never stops for a client's bytes. See docs/adr/0007-gateway-http-library.md.
 ///
@@ -96,12 +108,15 @@ private:
     friend class HttpConnection;
     void onNewConnection();
     void connectionClosed(HttpConnection* connection);
+    void refuseConnection(QTcpSocket* socket, const QString& detail);
 
     HttpServerOptions m_options;
     Handler m_handler;
     ErrorBody m_errorBody;
     QTcpServer* m_server = nullptr;
     QSet<HttpConnection*> m_connections;
+    /// Open connections per client address (only with maxConnectionsPerClient).
+    QHash<QHostAddress, int> m_perClient;
     bool m_draining = false;
 };
 
@@ -109,7 +124,7 @@ private:
 class HttpConnection : public QObject {
     Q_OBJECT
 public:
-    HttpConnection(HttpServer* server, QTcpSocket* socket);
+    HttpConnection(HttpServer* server, QTcpSocket* socket, QHostAddress client);
     ~HttpConnection() override;
 
     void send(quint64 sequence, const HttpResponse& response, bool close);
@@ -118,17 +133,27 @@ public:
     bool busy() const { return m_busy; }
     bool isOpen() const;
     void closeWhenIdle();
+    const QHostAddress& client() const { return m_client; }
 
 private:
     void onReadyRead();
+    /// Takes what the socket holds into the parser; false when it held nothing new.
+    bool readSome();
+    /// Bytes in the socket's buffer the parser has not seen.
+    qint64 unread() const;
+    /// Parses and starts the next request as far as the state allows.
     void processBuffered();
+    void schedule();
+    /// Lets Qt read from the kernel, or not (see the .cpp).
+    void updateReading();
     void onTimeout();
-    void onBytesWritten();
+    void onBytesWritten(qint64 written);
     void refuse(int status, const QString& detail);
     void shutdown();
 
     HttpServer* m_server;
     QTcpSocket* m_socket;
+    QHostAddress m_client;
     QTimer* m_timer;
     HttpParser m_parser;
     quint64 m_sequence = 0;
@@ -138,6 +163,13 @@ private:
     bool m_inRequest = false;
     bool m_headRequest = false;
     bool m_closing = false;
+    /// Unsent output passed kHighWater: nothing is read or parsed until it drains.
+    bool m_paused = false;
+    /// The request being answered is HTTP/1.0 (keep-alive must then be said).
+    bool m_http10 = false;
+    bool m_scheduled = false;
+    /// 0 or 1: the socket's first buffered byte was already given to the parser.
+    qint64 m_held = 0;
     qint64 m_discarded = 0;
 };
 
