@@ -928,7 +928,8 @@ void WorkbenchPage::showSaved(const RequestSpec& spec) {
         setStatus(
             tr("Credentials are never saved: type %1 again before sending (the value "
                "%2 stands for it).")
-                .arg(missing.join(tr(", ")), QString::fromLatin1(RequestSpec::notSavedValue())),
+                .arg(missing.join(QStringLiteral(", ")),
+                     QString::fromLatin1(RequestSpec::notSavedValue())),
             true);
     }
 }
