@@ -925,12 +925,11 @@ void WorkbenchPage::showSaved(const RequestSpec& spec) {
     setRequest(spec);
     const QStringList missing = spec.notSavedParts();
     if (!missing.isEmpty()) {
-        setStatus(
-            tr("Credentials are never saved: type %1 again before sending (the value "
-               "%2 stands for it).")
-                .arg(missing.join(QStringLiteral(", ")),
-                     QString::fromLatin1(RequestSpec::notSavedValue())),
-            true);
+        setStatus(tr("Credentials are never saved: type %1 again before sending (the value "
+                     "%2 stands for it).")
+                      .arg(missing.join(QStringLiteral(", ")),
+                           QString::fromLatin1(RequestSpec::notSavedValue())),
+                  true);
     }
 }
 
