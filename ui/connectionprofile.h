@@ -26,6 +26,9 @@ struct ConnectionProfile {
     /// The store needs a password: the manager reads it from the OS keychain (key `id`) or, where
     /// no keychain works, asks for it at connect time. The password itself is never in a profile.
     bool hasPassword = false;
+    /// PostgreSQL: the client key needs a passphrase (libpq's sslpassword). Kept like the
+    /// password: in the OS keychain (key `id` + "#sslpassword") or asked at connect time.
+    bool hasSslPassword = false;
     /// A gateway's Prometheus /metrics URL that the dashboard charts next to the store's
     /// counters; the Demo fills in its in-process gateway's. In memory only, never saved.
     QString metricsUrl;

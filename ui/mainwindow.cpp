@@ -1,8 +1,9 @@
 #include "mainwindow.h"
 
-#include "languagemenu.h"
-#include "theme.h"
 #include "dashboard/dashboardpage.h"
+#include "languagemenu.h"
+#include "store/redact.h"
+#include "theme.h"
 #include "tokens/auditview.h"
 #include "tokens/confirmactiondialog.h"
 #include "tokens/tokendetails.h"
@@ -47,11 +48,6 @@ QLabel* plainLabel(QWidget* parent, const QString& objectName) {
     return label;
 }
 
-QString withoutPassword(const QString& storeUrl) {
-    const QUrl url(storeUrl);
-    return url.isValid() && !url.scheme().isEmpty() ? url.toString(QUrl::RemovePassword) : storeUrl;
-}
-
 const QString kSettingsGroup = QStringLiteral("console");
 
 // Settings: the console's one file, shared with the connection profiles
@@ -61,7 +57,9 @@ const QString kSettingsGroup = QStringLiteral("console");
 
 ConnectionProfile MainWindow::profileForUrl(const QString& storeUrl, bool writesAllowed) {
     ConnectionProfile p;
-    p.name = withoutPassword(storeUrl);
+    // QUrl::RemovePassword gave up on multi-host URLs (redis+cluster://u:pw@h1,h2) and returned
+    // them whole, password included: the one redaction of core covers every shape.
+    p.name = redactStoreUrl(storeUrl);
     p.url = p.name;
     p.connectUrl = storeUrl;
     p.readOnly = !writesAllowed;
@@ -788,7 +786,7 @@ void MainWindow::retranslateUi() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_profile.name.isEmpty() ? withoutPassword(m_profile.url) : m_profile.name;
+    const QString name = m_profile.name.isEmpty() ? redactStoreUrl(m_profile.url) : m_profile.name;
     QString title = tr("IdemScope — %1").arg(name);
     if (!m_profile.writesAllowed())
         title = tr("%1 (read-only)").arg(title);

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "exitcode.h"
 #include "output.h"
+#include "store/redact.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -82,7 +83,9 @@ bool handledGlobal(const QCommandLineParser& parser, Output& out, const QString&
     }
     if (parser.isSet(QStringLiteral("where"))) {
         const Context context(parser, out);
-        const QString url = context.storeUrl();
+        // Which store, not how to log in to it: the output goes to terminals, scripts' logs
+        // and bug reports.
+        const QString url = idem::redactStoreUrl(context.storeUrl());
         if (out.json())
             out.printJson(QJsonObject{{kStore, url}});
         else

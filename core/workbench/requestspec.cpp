@@ -1,9 +1,11 @@
 #include "workbench/requestspec.h"
 
+#include "store/redact.h"
 #include "token/key.h"
 
 #include <QJsonArray>
 #include <QStringDecoder>
+#include <QUrlQuery>
 
 namespace idem::workbench {
 
@@ -49,6 +51,10 @@ QString RequestSpec::problem() const {
             return QStringLiteral("The value of header %1 contains a line break.")
                 .arg(QString::fromLatin1(name));
     }
+    if (const QStringList missing = notSavedParts(); !missing.isEmpty())
+        return QStringLiteral("Credentials are never saved with the history or a collection: "
+                              "type %1 again.")
+            .arg(missing.join(QStringLiteral(", ")));
     if (!key.isEmpty()) {
         if (const auto p = keyProblem(key))
             return *p;
@@ -107,6 +113,58 @@ QByteArray RequestSpec::target() const {
     if (url.hasQuery())
         t += '?' + url.query(QUrl::FullyEncoded).toLatin1();
     return t;
+}
+
+QByteArray RequestSpec::notSavedValue() {
+    // Valid in a header value and, unescaped, in a URL query: the composer shows it as it is.
+    return QByteArrayLiteral("(not-saved)");
+}
+
+RequestSpec RequestSpec::withoutSecrets() const {
+    RequestSpec out = *this;
+    for (auto& [name, value] : out.headers) {
+        if (isSecretHeader(name))
+            value = notSavedValue();
+    }
+    out.url.setPassword(QString());
+    if (out.url.hasQuery()) {
+        QUrlQuery query(out.url);
+        bool changed = false;
+        auto items = query.queryItems(QUrl::FullyDecoded);
+        for (auto& [name, value] : items) {
+            if (isSecretOption(name)) {
+                value = QString::fromLatin1(notSavedValue());
+                changed = true;
+            }
+        }
+        if (changed) {
+            QUrlQuery redacted;
+            for (const auto& [name, value] : std::as_const(items)) {
+                // QUrlQuery reads '%' in a decoded value as an escape: escape it first.
+                QString v = value;
+                v.replace(QLatin1Char('%'), QLatin1String("%25"));
+                redacted.addQueryItem(name, v);
+            }
+            out.url.setQuery(redacted);
+        }
+    }
+    return out;
+}
+
+QStringList RequestSpec::notSavedParts() const {
+    QStringList parts;
+    for (const auto& [name, value] : headers) {
+        if (value == notSavedValue())
+            parts << QStringLiteral("the header %1").arg(QString::fromLatin1(name));
+    }
+    if (url.hasQuery()) {
+        const QString placeholder = QString::fromLatin1(notSavedValue());
+        for (const auto& [name, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+            if (value == placeholder)
+                parts << QStringLiteral("the URL option %1").arg(name);
+        }
+    }
+    return parts;
 }
 
 QJsonObject RequestSpec::toJson() const {

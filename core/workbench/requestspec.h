@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <utility>
 
@@ -42,6 +43,18 @@ struct RequestSpec {
     /// The origin (scheme://host[:port]) and the request target (path?query) of `url`.
     QUrl origin() const;
     QByteArray target() const;
+
+    /// What stands, in a request read back from the history or a collection, where a credential
+    /// was: the value of a secret header (idem::isSecretHeader) or of a secret query option
+    /// (idem::isSecretOption). problem() refuses to send it, so that the user sees the request
+    /// needs the credential typed again instead of a server's 401.
+    static QByteArray notSavedValue();
+    /// A copy without credentials, for writing to disk: secret header and query option values
+    /// become notSavedValue(), the URL loses its password (the workbench never sends user info:
+    /// origin() and target() leave it out, so nothing that would be sent is lost there).
+    RequestSpec withoutSecrets() const;
+    /// The header names and query options that hold notSavedValue(), for telling the user.
+    QStringList notSavedParts() const;
 
     /// A JSON form for history and saved collections (body as text when it is UTF-8, else
     /// base64). fromJson() reads what toJson() wrote and fills defaults for missing fields.

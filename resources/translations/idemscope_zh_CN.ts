@@ -405,6 +405,18 @@
             <numerusform>已导入 %n 个连接（只读）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the client key&apos;s passphrase of %1 from the keychain…</source>
+        <translation>正在从钥匙串读取 %1 的客户端密钥口令…</translation>
+    </message>
+    <message>
+        <source>The keychain has no passphrase for the client key of %1 (sslpassword).</source>
+        <translation>钥匙串中没有 %1 的客户端密钥口令（sslpassword）。</translation>
+    </message>
+    <message>
+        <source>No keychain is available (%1). Type the passphrase of the client key (sslpassword).</source>
+        <translation>没有可用的钥匙串（%1）。请输入客户端密钥的口令（sslpassword）。</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::DashboardPage</name>
@@ -2348,6 +2360,10 @@
     <message>
         <source>Double-click to compare the stored body with the mismatching one.</source>
         <translation>双击以比较已存储的请求体与不匹配的请求体。</translation>
+    </message>
+    <message>
+        <source>Credentials are never saved: type %1 again before sending (the value %2 stands for it).</source>
+        <translation>凭据从不保存：发送前请重新输入 %1（值 %2 代表它）。</translation>
     </message>
 </context>
 <context>

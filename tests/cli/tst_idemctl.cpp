@@ -223,6 +223,80 @@ private slots:
         QVERIFY2(!QFile::exists(m_path), "--where must not open the store");
     }
 
+    // Issue 15, case 11: --where printed the URL as given, password included, and
+    // QUrl::RemovePassword (what the console used) gives multi-host URLs back whole.
+    void whereHidesTheStoresSecrets_data() {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("shown");
+        QTest::addColumn<QString>("secret");
+        QTest::newRow("redis") << QStringLiteral("redis://u:s3cret-pw@127.0.0.1:6379/1")
+                               << QStringLiteral("redis://u:***@127.0.0.1:6379/1")
+                               << QStringLiteral("s3cret-pw");
+        QTest::newRow("rediss password only")
+            << QStringLiteral("rediss://:s3cret-pw@127.0.0.1:6380")
+            << QStringLiteral("rediss://:***@127.0.0.1:6380") << QStringLiteral("s3cret-pw");
+        QTest::newRow("redis+cluster")
+            << QStringLiteral("redis+cluster://u:s3cret-pw@127.0.0.1:7000,127.0.0.1:7001")
+            << QStringLiteral("redis+cluster://u:***@127.0.0.1:7000,127.0.0.1:7001")
+            << QStringLiteral("s3cret-pw");
+        QTest::newRow("redis+sentinel option")
+            << QStringLiteral("redis+sentinel://127.0.0.1:26379/m?sentinel_password=s3cret-pw")
+            << QStringLiteral("redis+sentinel://127.0.0.1:26379/m?sentinel_password=***")
+            << QStringLiteral("s3cret-pw");
+        QTest::newRow("postgresql multi-host")
+            << QStringLiteral("postgresql://u:s3cret-pw@127.0.0.1,127.0.0.2/db")
+            << QStringLiteral("postgresql://u:***@127.0.0.1,127.0.0.2/db")
+            << QStringLiteral("s3cret-pw");
+        QTest::newRow("postgresql sslpassword")
+            << QStringLiteral("postgresql://u@127.0.0.1/db?sslpassword=s3cret-pw")
+            << QStringLiteral("postgresql://u@127.0.0.1/db?sslpassword=***")
+            << QStringLiteral("s3cret-pw");
+        QTest::newRow("percent-encoded @ and :")
+            << QStringLiteral("redis://u:p%40s%3As3cret@127.0.0.1")
+            << QStringLiteral("redis://u:***@127.0.0.1") << QStringLiteral("s3cret");
+    }
+
+    void whereHidesTheStoresSecrets() {
+        QFETCH(QString, url);
+        QFETCH(QString, shown);
+        QFETCH(QString, secret);
+        Run r = idemctl({QStringLiteral("--where"), QStringLiteral("--store"), url});
+        QVERIFY2(r.code == 0, r.describe().constData());
+        QCOMPARE(r.outText(), shown + QLatin1Char('\n'));
+        r = idemctl(
+            {QStringLiteral("--where"), QStringLiteral("--json"), QStringLiteral("--store"), url});
+        QVERIFY2(r.code == 0, r.describe().constData());
+        QCOMPARE(r.json().value(QStringLiteral("store")).toString(), shown);
+        // From the environment too.
+        QProcessEnvironment env = baseEnvironment();
+        env.insert(QStringLiteral("IDEMSCOPE_STORE"), url);
+        r = runWith({QStringLiteral("--where")}, env);
+        QVERIFY2(r.code == 0, r.describe().constData());
+        QVERIFY2(!r.out.contains(secret.toUtf8()) && !r.err.contains(secret.toUtf8()),
+                 r.describe().constData());
+    }
+
+    void storeErrorsHideThePassword_data() {
+        QTest::addColumn<QString>("url");
+        // Port 1 on loopback: nothing listens, the connection is refused at once.
+        QTest::newRow("redis") << QStringLiteral(
+            "redis://u:s3cret-pw@127.0.0.1:1?connect_timeout=2s");
+        QTest::newRow("redis+cluster") << QStringLiteral(
+            "redis+cluster://u:s3cret-pw@127.0.0.1:1,127.0.0.1:2?connect_timeout=2s");
+        QTest::newRow("postgresql multi-host") << QStringLiteral(
+            "postgresql://u:s3cret-pw@127.0.0.1:1,127.0.0.1:2/db?connect_timeout=2");
+        QTest::newRow("malformed redis") << QStringLiteral("redis://u:s3cret-pw@127.0.0.1:99999");
+    }
+
+    void storeErrorsHideThePassword() {
+        QFETCH(QString, url);
+        const Run r = idemctl({QStringLiteral("--store"), url, QStringLiteral("counts")});
+        QVERIFY2(r.code != 0, r.describe().constData());
+        QVERIFY2(!r.err.isEmpty(), r.describe().constData());
+        QVERIFY2(!r.out.contains("s3cret-pw") && !r.err.contains("s3cret-pw"),
+                 r.describe().constData());
+    }
+
     void whereDefaultsToTheDataFolder() {
 #if !defined(Q_OS_UNIX) || defined(Q_OS_DARWIN)
         QSKIP("Only XDG platforms let the environment move the data folder.");

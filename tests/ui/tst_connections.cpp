@@ -102,6 +102,8 @@ private slots:
     void keychainUnavailableAsksAtConnect();
     void keychainDoubleKeepsPasswords();
     void cancelledPromptFails();
+    void sslPasswordKeptLikeThePassword_data();
+    void sslPasswordKeptLikeThePassword();
 
 private:
     QString settingsFile() const { return m_dir->filePath(QStringLiteral("idemscope.ini")); }
@@ -850,6 +852,97 @@ void TestConnections::keychainDoubleKeepsPasswords() {
     QVERIFY(!profiles->profile(p.id));
     QTRY_VERIFY(!secrets->contains(p.id));
     QVERIFY(!fileBytes(settingsFile()).contains("s3cr3t"));
+}
+
+// Issue 15, case 11: a PostgreSQL sslpassword (the client key's passphrase) was kept in the
+// profile's URL, so in the settings file in clear. It is a secret like the password: out of the
+// URL, into the keychain (key "<id>#sslpassword"), back into the URL only to connect.
+void TestConnections::sslPasswordKeptLikeThePassword_data() {
+    QTest::addColumn<QString>("url");
+    QTest::newRow("single host") << QStringLiteral(
+        "postgresql://idem@127.0.0.1:5432/db?sslmode=verify-full&"
+        "sslkey=/k.pem&sslcert=/c.pem&sslpassword=k3y-phrase");
+    QTest::newRow("multi-host") << QStringLiteral(
+        "postgresql://idem@127.0.0.1:5432,127.0.0.2:5433/db?sslmode=require&"
+        "sslpassword=k3y-phrase&target_session_attrs=read-write");
+}
+
+void TestConnections::sslPasswordKeptLikeThePassword() {
+    QFETCH(QString, url);
+    QFile::remove(settingsFile());
+    const ConnectionFields fields = fieldsFromUrl(url);
+    QCOMPARE(fields.sslPassword, QStringLiteral("k3y-phrase"));
+    QVERIFY(!urlWithoutSecret(url).contains(QLatin1String("k3y-phrase")));
+    QVERIFY(!urlWithoutSecret(url).contains(QLatin1String("sslpassword")));
+    QCOMPARE(
+        fieldsFromUrl(urlWithSecret(urlWithoutSecret(url), QString(), QStringLiteral("k3y-phrase")))
+            .sslPassword,
+        QStringLiteral("k3y-phrase"));
+
+    auto* profiles = new ConnectionProfiles(settingsFile());
+    auto* secrets = new MemorySecretStore;
+    ConnectionsPanel panel(profiles, secrets);
+    QSignalSpy asked(&panel, &ConnectionsPanel::passwordRequested);
+    QSignalSpy connected(&panel, &ConnectionsPanel::connectRequested);
+    QSignalSpy editorOpened(&panel, &ConnectionsPanel::editorOpened);
+    panel.newProfile();
+    auto* editor = editorOpened.first().first().value<ProfileEditor*>();
+    QVERIFY(editor->applyUrl(url));
+    // The URL line never shows it either.
+    QVERIFY(!editor->findChild<QLineEdit*>(QStringLiteral("urlEdit"))
+                 ->text()
+                 .contains(QLatin1String("k3y-phrase")));
+    editor->findChild<QLineEdit*>(QStringLiteral("nameEdit"))->setText(QStringLiteral("pg tls"));
+    editor->accept();
+    QCOMPARE(profiles->rowCount(), 2);
+    const ConnectionProfile p = profiles->profiles().at(1);
+    QVERIFY(p.hasSslPassword);
+    QVERIFY(!p.url.contains(QLatin1String("k3y-phrase")));
+    const QString key = p.id + QStringLiteral("#sslpassword");
+    QTRY_VERIFY(secrets->contains(key));
+    QCOMPARE(secrets->secret(key), QStringLiteral("k3y-phrase"));
+    const QByteArray onDisk = fileBytes(settingsFile());
+    QVERIFY(onDisk.contains("hasSslPassword"));
+    QVERIFY2(!onDisk.contains("k3y-phrase"), onDisk.constData());
+
+    // A new session: the keychain gives it back, nobody is asked.
+    panel.forgetSessionPasswords();
+    panel.connectProfile(p.id);
+    QTRY_COMPARE(connected.size(), 1);
+    QCOMPARE(asked.size(), 0);
+    QCOMPARE(
+        fieldsFromUrl(connected.first().first().value<ConnectionProfile>().connectUrl).sslPassword,
+        QStringLiteral("k3y-phrase"));
+
+    // No keychain entry: asked, and kept in memory only.
+    secrets->remove(key, &panel, [](const SecretResult&) {});
+    QTRY_VERIFY(!secrets->contains(key));
+    panel.forgetSessionPasswords();
+    panel.connectProfile(p.id);
+    QVERIFY(asked.wait(kTestTimeoutMs));
+    auto* dialog = asked.first().first().value<PasswordDialog*>();
+    dialog->findChild<QLineEdit*>()->setText(QStringLiteral("typed-phrase"));
+    dialog->accept();
+    QTRY_COMPARE(connected.size(), 2);
+    QCOMPARE(
+        fieldsFromUrl(connected.last().first().value<ConnectionProfile>().connectUrl).sslPassword,
+        QStringLiteral("typed-phrase"));
+    QVERIFY(!fileBytes(settingsFile()).contains("typed-phrase"));
+
+    // A settings file written before (sslpassword in the saved URL) is cleaned on reading.
+    {
+        QSettings raw(settingsFile(), QSettings::IniFormat);
+        raw.beginGroup(QStringLiteral("connections"));
+        raw.beginWriteArray(QStringLiteral("profiles"));
+        raw.setArrayIndex(0);
+        raw.setValue(QStringLiteral("url"), url);
+        raw.endArray();
+        raw.endGroup();
+    }
+    QVERIFY(fileBytes(settingsFile()).contains("k3y-phrase"));
+    ConnectionProfiles reread(settingsFile());
+    QVERIFY(reread.profiles().at(1).hasSslPassword);
+    QVERIFY(!fileBytes(settingsFile()).contains("k3y-phrase"));
 }
 
 void TestConnections::cancelledPromptFails() {

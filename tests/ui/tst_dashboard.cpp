@@ -121,6 +121,7 @@ private slots:
     void pauseStopsRefreshes();
     void hiddenPageStopsRequests();
     void exports();
+    void metricsPasswordIsNotSaved();
 };
 
 void Tst_dashboard::storeCountersAndDuplicateRatio_data() {
@@ -364,6 +365,24 @@ void Tst_dashboard::exports() {
     QVERIFY(finished.last().at(1).toBool());
     QImage image(png);
     QCOMPARE(image.size(), rig.page->size() * rig.page->devicePixelRatio());
+}
+
+// Issue 15, case 11: the metrics URL is kept in the settings file; its password (the scraper
+// sends the user info as Basic credentials) is not.
+void Tst_dashboard::metricsPasswordIsNotSaved() {
+    Rig rig;
+    QVERIFY(rig.start());
+    QUrl url(rig.metricsUrl());
+    url.setUserInfo(QStringLiteral("scraper:m3trics-s3cret"));
+    QVERIFY(rig.page->setMetricsUrl(url.toString()));
+    QCOMPARE(QUrl(rig.page->metricsUrl()).password(), QStringLiteral("m3trics-s3cret"));
+    QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
+    settings.sync();
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray onDisk = file.readAll();
+    QVERIFY2(onDisk.contains("scraper@127.0.0.1"), onDisk.constData());
+    QVERIFY2(!onDisk.contains("m3trics-s3cret"), onDisk.constData());
 }
 
 QTEST_MAIN(Tst_dashboard)

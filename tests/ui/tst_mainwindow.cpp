@@ -128,6 +128,8 @@ private slots:
     void closingStopsTheWorkerThread();
     void showsTheStoresWarningInRed();
     void titleNamesTheProfile();
+    void titleHidesTheStoresSecrets_data();
+    void titleHidesTheStoresSecrets();
     void filters_data();
     void filters();
     void timeLeftTellsTheTruth();
@@ -343,6 +345,54 @@ void TestMainWindow::titleNamesTheProfile() {
     QCOMPARE(window.windowTitle(), QStringLiteral("IdemScope — second (read-only)"));
     QVERIFY(counts.wait(kTimeoutMs));
     QCOMPARE(window.findChildren<QThread*>(QStringLiteral("store-worker")).size(), 1);
+}
+
+// Issue 15, case 11: QUrl::RemovePassword gives multi-host URLs back whole, so their password
+// reached the window title and the profile name.
+void TestMainWindow::titleHidesTheStoresSecrets_data() {
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("shown"); // what the title names
+    // Port 1 on loopback: nothing listens, the store fails at once.
+    QTest::newRow("redis+cluster")
+        << QStringLiteral("redis+cluster://u:s3cret-pw@127.0.0.1:1,127.0.0.1:2")
+        << QStringLiteral("redis+cluster://u:***@127.0.0.1:1,127.0.0.1:2");
+    QTest::newRow("postgresql multi-host")
+        << QStringLiteral("postgresql://u:s3cret-pw@127.0.0.1:1,127.0.0.1:2/db?connect_timeout=2")
+        << QStringLiteral("postgresql://u:***@127.0.0.1:1,127.0.0.1:2/db?connect_timeout=2");
+    QTest::newRow("rediss password only") << QStringLiteral("rediss://:s3cret-pw@127.0.0.1:1")
+                                          << QStringLiteral("rediss://:***@127.0.0.1:1");
+    QTest::newRow("redis+sentinel option")
+        << QStringLiteral("redis+sentinel://127.0.0.1:1/m?sentinel_password=s3cret-pw")
+        << QStringLiteral("redis+sentinel://127.0.0.1:1/m?sentinel_password=***");
+    QTest::newRow("postgresql sslpassword")
+        << QStringLiteral("postgresql://u@127.0.0.1:1/db?sslpassword=s3cret-pw")
+        << QStringLiteral("postgresql://u@127.0.0.1:1/db?sslpassword=***");
+}
+
+void TestMainWindow::titleHidesTheStoresSecrets() {
+    QFETCH(QString, url);
+    QFETCH(QString, shown);
+    const ui::ConnectionProfile profile = MainWindow::profileForUrl(url);
+    QCOMPARE(profile.name, shown);
+    QVERIFY(!profile.url.contains(QLatin1String("s3cret-pw")));
+    QCOMPARE(profile.connectUrl, url); // the secret stays in memory, for connecting
+
+    MainWindow window(url);
+    QSignalSpy failures(&window, &MainWindow::storeFailed);
+    window.show();
+    QCOMPARE(window.windowTitle(), QStringLiteral("IdemScope — %1 (read-only)").arg(shown));
+    QCOMPARE(window.profile().name, shown);
+    QVERIFY(failures.wait(kTimeoutMs));
+    // Nor in any text the window shows once the store has failed (error and status labels,
+    // tooltips).
+    QVERIFY(!window.windowTitle().contains(QLatin1String("s3cret-pw")));
+    for (const QWidget* widget : window.findChildren<QWidget*>()) {
+        const auto* label = qobject_cast<const QLabel*>(widget);
+        const QString text = label ? label->text() : QString();
+        QVERIFY2(!text.contains(QLatin1String("s3cret-pw")), qPrintable(text));
+        QVERIFY2(!widget->toolTip().contains(QLatin1String("s3cret-pw")),
+                 qPrintable(widget->toolTip()));
+    }
 }
 
 void TestMainWindow::filters_data() {

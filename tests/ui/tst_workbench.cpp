@@ -6,24 +6,26 @@
 #include "gateway/demoupstream.h"
 #include "gateway/gateway.h"
 #include "gateway/gatewaytest.h"
+#include "language.h"
 #include "scenariopage.h"
 #include "support/storefixture.h"
-#include "workbenchpage.h"
 #include "tokens/requestcomparedialog.h"
 #include "workbench/curl.h"
-
-#include "language.h"
+#include "workbenchpage.h"
 
 #include <QCheckBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QPlainTextEdit>
-#include <QTableWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrlQuery>
 
 using namespace idem;
 using namespace idem::ui;
@@ -59,6 +61,8 @@ private slots:
     void curlRoundTripInComposer();
     void openRecordComposes();
     void historyAndCollection();
+    void credentialsNeverReachTheSettingsFile();
+    void oldSettingsAreScrubbed();
     void scenarioRunsToCompletion_data();
     void scenarioRunsToCompletion();
     void cancelStopsScenario();
@@ -287,6 +291,107 @@ void TestWorkbench::historyAndCollection() {
     QVERIFY(again.collectionNames().contains(QStringLiteral("create order")));
     QVERIFY(again.loadFromCollection(QStringLiteral("create order")));
     QCOMPARE(again.request().toJson(), composed.toJson());
+}
+
+namespace {
+
+/// The console's settings file as bytes, the way anything reading the user's folder sees it.
+QByteArray settingsFileBytes() {
+    QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
+    settings.sync();
+    QFile file(settings.fileName());
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+// Issue 15, case 11: the history and the collection wrote every Authorization header (also the
+// one `curl -u` makes) and URLs with user:password to the settings file in clear.
+void TestWorkbench::credentialsNeverReachTheSettingsFile() {
+    const QList<QByteArray> secrets{"tok-s3cret",  "cookie-s3cret",
+                                    "url-s3cret",  "query-s3cret",
+                                    "curl-s3cret", QByteArray("alice:curl-s3cret").toBase64()};
+    QUrl url = gatewayUrl(QStringLiteral("/orders"));
+    url.setUserInfo(QStringLiteral("wbuser:url-s3cret"));
+    url.setQuery(QStringLiteral("api_key=query-s3cret&page=2"));
+    RequestSpec spec = m_page->request();
+    spec.url = url;
+    spec.setHeader("Authorization", "Bearer tok-s3cret");
+    spec.setHeader("Cookie", "session=cookie-s3cret");
+    spec.key = QStringLiteral("wb-secret-1");
+    m_page->setRequest(spec);
+    QSignalSpy sent(m_page.get(), &WorkbenchPage::sent);
+    m_page->send();
+    QVERIFY(sent.wait(kWaitMs));
+    QCOMPARE(sent.takeFirst().at(0).value<Response>().status, 201);
+    m_page->saveToCollection(QStringLiteral("with credentials"));
+
+    // curl -u becomes an Authorization header: Basic base64(alice:curl-s3cret).
+    QVERIFY(m_page->importCurlCommand(
+        QStringLiteral("curl -u alice:curl-s3cret -H 'Idempotency-Key: wb-secret-2' "
+                       "-H 'Content-Type: application/json' --data-raw '{\"amount\": 3}' '%1'")
+            .arg(gatewayUrl(QStringLiteral("/orders")).toString())));
+    QVERIFY(m_page->request().header("Authorization").startsWith("Basic "));
+    m_page->send();
+    QVERIFY(sent.wait(kWaitMs));
+    QCOMPARE(sent.takeFirst().at(0).value<Response>().status, 201);
+
+    // The file on disk, read raw: no credential, whatever its encoding.
+    const QByteArray onDisk = settingsFileBytes();
+    QVERIFY(onDisk.contains("workbench"));
+    for (const QByteArray& secret : secrets)
+        QVERIFY2(!onDisk.contains(secret), secret.constData());
+    // This session's history still has them (memory only): a click brings the request back.
+    QCOMPARE(m_page->history().first().header("Authorization"),
+             "Basic " + QByteArray("alice:curl-s3cret").toBase64());
+
+    // After a restart the credentials are visibly missing, and sending refuses until they are
+    // typed again.
+    WorkbenchPage again;
+    const RequestSpec saved = again.history().at(1);
+    QCOMPARE(saved.header("Authorization"), RequestSpec::notSavedValue());
+    QCOMPARE(saved.header("Cookie"), RequestSpec::notSavedValue());
+    QCOMPARE(saved.url.password(), QString());
+    QCOMPARE(saved.url.userName(), QStringLiteral("wbuser"));
+    QVERIFY(saved.url.query().contains(QStringLiteral("page=2")));
+    QVERIFY(!saved.problem().isEmpty());
+    QVERIFY(again.loadFromCollection(QStringLiteral("with credentials")));
+    QVERIFY2(again.statusText().contains(QStringLiteral("Authorization")),
+             qPrintable(again.statusText()));
+    QSignalSpy refused(&again, &WorkbenchPage::sent);
+    again.send();
+    QVERIFY2(again.statusText().contains(QStringLiteral("type the header Authorization")),
+             qPrintable(again.statusText()));
+    QVERIFY(refused.isEmpty()); // refused before anything was sent
+    // Typed again, it goes.
+    RequestSpec retyped = again.request();
+    retyped.setHeader("Authorization", "Bearer tok-s3cret");
+    retyped.setHeader("Cookie", "session=cookie-s3cret");
+    QUrlQuery query(retyped.url);
+    query.removeAllQueryItems(QStringLiteral("api_key"));
+    retyped.url.setQuery(query);
+    retyped.key = QStringLiteral("wb-secret-3");
+    again.setRequest(retyped);
+    again.send();
+    QVERIFY(refused.wait(kWaitMs));
+    QCOMPARE(refused.takeFirst().at(0).value<Response>().status, 201);
+}
+
+// A settings file written before credentials were left out is cleaned on the first start.
+void TestWorkbench::oldSettingsAreScrubbed() {
+    m_page.reset();
+    {
+        RequestSpec old;
+        old.url = gatewayUrl(QStringLiteral("/orders"));
+        old.setHeader("Authorization", "Bearer old-s3cret");
+        QSettings settings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
+        settings.setValue(QStringLiteral("workbench/history"),
+                          QJsonDocument(QJsonArray{old.toJson()}).toJson(QJsonDocument::Compact));
+    }
+    QVERIFY(settingsFileBytes().contains("old-s3cret"));
+    WorkbenchPage page;
+    QCOMPARE(page.history().first().header("Authorization"), RequestSpec::notSavedValue());
+    QVERIFY(!settingsFileBytes().contains("old-s3cret"));
 }
 
 void TestWorkbench::scenarioRunsToCompletion_data() {

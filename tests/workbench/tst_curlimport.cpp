@@ -2,6 +2,7 @@
 // option, the refusals, and the round trip spec -> curl -> spec.
 #include "workbench/curl.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace idem::workbench;
@@ -29,6 +30,8 @@ private slots:
     void refused();
     void roundTrip_data();
     void roundTrip();
+    void withoutSecrets_data();
+    void withoutSecrets();
 };
 
 void Tst_CurlImport::words_data() {
@@ -226,6 +229,60 @@ void Tst_CurlImport::roundTrip() {
     QCOMPARE(back.spec.key, spec.key);
     if (!key.isEmpty())
         QCOMPARE(back.spec.keyHeader, spec.keyHeader);
+}
+
+// What the history and collections write (issue 15, case 11): no credential, whatever curl
+// option or URL part carried it; everything else as imported.
+void Tst_CurlImport::withoutSecrets_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("secrets");
+    QTest::addColumn<QStringList>("notSaved");
+    QTest::newRow("curl -u")
+        << QStringLiteral("curl -u alice:s3cret-pw http://127.0.0.1:8088/orders")
+        << QStringList{QStringLiteral("s3cret-pw"),
+                       QString::fromLatin1(QByteArray("alice:s3cret-pw").toBase64())}
+        << QStringList{QStringLiteral("the header Authorization")};
+    QTest::newRow("bearer, cookie and api key")
+        << QStringLiteral(
+               "curl -H 'Authorization: Bearer tok-s3cret' -H 'Cookie: sid=cookie-s3cret' "
+               "-H 'X-Api-Key: key-s3cret' http://127.0.0.1:8088/orders")
+        << QStringList{QStringLiteral("tok-s3cret"), QStringLiteral("cookie-s3cret"),
+                       QStringLiteral("key-s3cret")}
+        << QStringList{QStringLiteral("the header Authorization"),
+                       QStringLiteral("the header Cookie"), QStringLiteral("the header X-Api-Key")};
+    QTest::newRow("user info and query")
+        << QStringLiteral("curl 'http://bob:url-s3cret@127.0.0.1:8088/orders?"
+                          "access_token=q-s3cret&page=2'")
+        << QStringList{QStringLiteral("url-s3cret"), QStringLiteral("q-s3cret")}
+        << QStringList{QStringLiteral("the URL option access_token")};
+    QTest::newRow("nothing secret")
+        << QStringLiteral("curl -H 'Idempotency-Key: k-1' -H 'Accept: application/json' "
+                          "http://127.0.0.1:8088/orders")
+        << QStringList{} << QStringList{};
+}
+
+void Tst_CurlImport::withoutSecrets() {
+    QFETCH(QString, command);
+    QFETCH(QStringList, secrets);
+    QFETCH(QStringList, notSaved);
+    const CurlImport imported = importCurl(command);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    const RequestSpec clean = imported.spec.withoutSecrets();
+    const QByteArray json = QJsonDocument(clean.toJson()).toJson();
+    for (const QString& secret : std::as_const(secrets))
+        QVERIFY2(!json.contains(secret.toUtf8()), qPrintable(secret));
+    QCOMPARE(clean.notSavedParts(), notSaved);
+    QCOMPARE(clean.problem().isEmpty(), notSaved.isEmpty());
+    QCOMPARE(imported.spec.notSavedParts(), QStringList());
+    // The rest is kept: method, host, path, key, other headers, other query options.
+    QCOMPARE(clean.method, imported.spec.method);
+    QCOMPARE(clean.target().left(7), imported.spec.target().left(7));
+    QCOMPARE(clean.key, imported.spec.key);
+    QCOMPARE(clean.headers.size(), imported.spec.headers.size());
+    if (imported.spec.url.query().contains(QLatin1String("page=2")))
+        QVERIFY(clean.url.query().contains(QLatin1String("page=2")));
+    if (notSaved.isEmpty())
+        QCOMPARE(clean.toJson(), imported.spec.toJson());
 }
 
 QTEST_MAIN(Tst_CurlImport)

@@ -131,6 +131,8 @@ ConnectionFields verbatimFields(const QString& url, StoreBackend backend) {
         for (const auto& [name, value] : queryItems(rest.mid(q + 1))) {
             if (name == QLatin1String("password"))
                 f.password = value;
+            else if (name == QLatin1String("sslpassword"))
+                f.sslPassword = value;
             else
                 kept.append({name, value});
         }
@@ -221,6 +223,8 @@ ConnectionFields postgresFields(const QString& url) {
             f.keyFile = value;
         else if (name == QLatin1String("password"))
             f.password = value; // a secret, wherever the URL put it
+        else if (name == QLatin1String("sslpassword"))
+            f.sslPassword = value; // the client key's passphrase: a secret too
         else
             f.extraOptions.append({name, value});
     }
@@ -251,6 +255,9 @@ QString finish(QUrl& url, const QUrlQuery& query) {
 }
 
 } // namespace
+
+// urlFromFields without the sslpassword option (added for SecretPart::Include only).
+QString urlFromFieldsWithoutKeyPassphrase(const ConnectionFields& f, SecretPart secret);
 
 StoreBackend backendOfUrl(const QString& url) {
     for (const char* scheme : {"redis://", "rediss://", "redis+cluster://", "rediss+cluster://",
@@ -293,7 +300,21 @@ QString sslModeFor(const ConnectionFields& f) {
     return f.verify ? QStringLiteral("verify-full") : QStringLiteral("require");
 }
 
+/// `url` with the sslpassword option added (PostgreSQL), for SecretPart::Include.
+static QString withSslPassword(const QString& url, const ConnectionFields& f) {
+    if (f.backend != StoreBackend::Postgres || f.sslPassword.isEmpty())
+        return url;
+    const QString item = QStringLiteral("sslpassword=") +
+                         QString::fromLatin1(QUrl::toPercentEncoding(f.sslPassword));
+    return url + (url.contains(u'?') ? u'&' : u'?') + item;
+}
+
 QString urlFromFields(const ConnectionFields& f, SecretPart secret) {
+    const QString url = urlFromFieldsWithoutKeyPassphrase(f, secret);
+    return secret == SecretPart::Include ? withSslPassword(url, f) : url;
+}
+
+QString urlFromFieldsWithoutKeyPassphrase(const ConnectionFields& f, SecretPart secret) {
     if (!f.verbatimUrl.isEmpty()) {
         if (secret == SecretPart::Omit || f.password.isEmpty())
             return f.verbatimUrl;
@@ -375,12 +396,14 @@ QString urlFromFields(const ConnectionFields& f, SecretPart secret) {
 QString urlWithoutSecret(const QString& url) {
     ConnectionFields f = fieldsFromUrl(url);
     f.password.clear();
+    f.sslPassword.clear();
     return urlFromFields(f, SecretPart::Omit);
 }
 
-QString urlWithSecret(const QString& url, const QString& password) {
+QString urlWithSecret(const QString& url, const QString& password, const QString& sslPassword) {
     ConnectionFields f = fieldsFromUrl(url);
     f.password = password;
+    f.sslPassword = sslPassword;
     return urlFromFields(f, SecretPart::Include);
 }
 

@@ -36,6 +36,10 @@ struct ConnectionFields {
     QString database;
     QString user;
     QString password; ///< Never saved: urlFromFields leaves it out unless asked.
+    /// PostgreSQL only: the passphrase of the client key (libpq's sslpassword). A secret like
+    /// the password: taken out of the URL wherever it stood, never saved (the console keeps it
+    /// in the keychain next to the password), put back only with SecretPart::Include.
+    QString sslPassword;
     bool tls = false;
     bool verify = true; ///< TLS: verify the server's certificate and name.
     QString caFile;
@@ -69,8 +73,10 @@ QString urlFromFields(const ConnectionFields& fields, SecretPart secret = Secret
 /// `url` without its password (normalised through the fields). Throws like fieldsFromUrl.
 QString urlWithoutSecret(const QString& url);
 
-/// `url` with `password` put in (replacing any). Throws like fieldsFromUrl.
-QString urlWithSecret(const QString& url, const QString& password);
+/// `url` with `password` put in (replacing any), and for PostgreSQL `sslPassword` as its
+/// sslpassword option when not empty. Throws like fieldsFromUrl.
+QString urlWithSecret(const QString& url, const QString& password,
+                      const QString& sslPassword = QString());
 
 /// The backend a URL names by its scheme, without checking the rest.
 StoreBackend backendOfUrl(const QString& url);

@@ -226,6 +226,7 @@ bool ConnectionProfiles::remove(const QString& id) {
 
 void ConnectionProfiles::load() {
     QList<ConnectionProfile> loaded{demoProfile()};
+    bool scrub = false;
     m_settings->beginGroup(kGroup);
     const int size = std::min(m_settings->beginReadArray(kArray), kMaxProfiles);
     for (int i = 0; i < size; ++i) {
@@ -237,12 +238,22 @@ void ConnectionProfiles::load() {
         p.readOnly = m_settings->value(QStringLiteral("readOnly"), true).toBool();
         p.production = m_settings->value(QStringLiteral("production"), false).toBool();
         p.hasPassword = m_settings->value(QStringLiteral("hasPassword"), false).toBool();
+        p.hasSslPassword = m_settings->value(QStringLiteral("hasSslPassword"), false).toBool();
         try {
             if (!isUuid(p.id))
                 bad(QStringLiteral("bad id"));
             check(p);
-            // A settings file edited by hand may hold a password: it is not used from there.
-            p.url = urlWithoutSecret(p.url);
+            // A settings file edited by hand (or written before sslpassword counted as a
+            // secret) may hold a password: it is not used from there, and the file is written
+            // again without it.
+            const QString clean = urlWithoutSecret(p.url);
+            if (clean != p.url) {
+                const ConnectionFields f = fieldsFromUrl(p.url);
+                p.hasPassword = p.hasPassword || !f.password.isEmpty();
+                p.hasSslPassword = p.hasSslPassword || !f.sslPassword.isEmpty();
+                scrub = true;
+            }
+            p.url = clean;
         } catch (const Error& e) {
             qWarning("idemscope: connection profile %d in the settings is skipped: %s", i,
                      e.what());
@@ -256,6 +267,8 @@ void ConnectionProfiles::load() {
     beginResetModel();
     m_profiles = loaded;
     endResetModel();
+    if (scrub)
+        save();
 }
 
 void ConnectionProfiles::reload() {
@@ -279,6 +292,7 @@ void ConnectionProfiles::save() {
         m_settings->setValue(QStringLiteral("readOnly"), p.readOnly);
         m_settings->setValue(QStringLiteral("production"), p.production);
         m_settings->setValue(QStringLiteral("hasPassword"), p.hasPassword);
+        m_settings->setValue(QStringLiteral("hasSslPassword"), p.hasSslPassword);
     }
     m_settings->endArray();
     m_settings->endGroup();
@@ -303,6 +317,8 @@ QByteArray ConnectionProfiles::exportJson() const {
         o.insert(QStringLiteral("readOnly"), p.readOnly);
         o.insert(QStringLiteral("production"), p.production);
         o.insert(QStringLiteral("hasPassword"), p.hasPassword);
+        if (p.hasSslPassword)
+            o.insert(QStringLiteral("hasSslPassword"), true);
         list.append(o);
     }
     QJsonObject root;
@@ -343,12 +359,16 @@ int ConnectionProfiles::importJson(const QByteArray& json, QString* error, int* 
         p.url = o.value(QStringLiteral("url")).toString();
         p.production = o.value(QStringLiteral("production")).toBool(false);
         p.hasPassword = o.value(QStringLiteral("hasPassword")).toBool(false);
+        p.hasSslPassword = o.value(QStringLiteral("hasSslPassword")).toBool(false);
         try {
             check(p);
             // A password in an imported URL means the file was written by hand: it must not
             // be kept, but the profile still needs one, from the keychain or the user.
-            if (!fieldsFromUrl(p.url).password.isEmpty())
+            const ConnectionFields f = fieldsFromUrl(p.url);
+            if (!f.password.isEmpty())
                 p.hasPassword = true;
+            if (!f.sslPassword.isEmpty())
+                p.hasSslPassword = true;
             p.name = uniqueName(p.name);
             add(p);
             ++added;

@@ -62,8 +62,8 @@ public:
     /// URL the store would refuse, or too many profiles.
     ConnectionProfile add(ConnectionProfile profile);
     /// Replaces the saved profile with the same id (name, url, readOnly, production,
-    /// hasPassword). Throws idem::Error: NotFound for an unknown id, BadInput as add() and for the
-    /// Demo profile.
+    /// hasPassword, hasSslPassword). Throws idem::Error: NotFound for an unknown id, BadInput as
+    /// add() and for the Demo profile.
     void update(const ConnectionProfile& profile);
     /// A read-only copy named "<name> (copy)"; throws like update().
     ConnectionProfile duplicate(const QString& id);
@@ -71,7 +71,8 @@ public:
     bool remove(const QString& id);
 
     /// The saved profiles (not Demo) as JSON: {"format":"idemscope-connections","version":1,
-    /// "profiles":[{"name","url","readOnly","production","hasPassword"}]}. Never a password.
+    /// "profiles":[{"name","url","readOnly","production","hasPassword"[,"hasSslPassword"]}]}.
+    /// Never a password.
     QByteArray exportJson() const;
     /// Adds the profiles of an exported file, each as a new read-only profile (a name already
     /// used gets " (2)", " (3)", ...). Returns how many were added; -1 with `error` set when the

@@ -158,37 +158,69 @@ void ConnectionsPanel::connectProfile(const QString& id) {
         connectDemo(p);
         return;
     }
-    if (!p.hasPassword) {
-        emitConnect(p, QString());
+    // The password, then the client key's passphrase: each from memory, else the keychain,
+    // else asked.
+    withSecret(p, false, [this, p](const QString& password) {
+        withSecret(p, true, [this, p, password](const QString& passphrase) {
+            emitConnect(p, password, passphrase);
+        });
+    });
+}
+
+QString ConnectionsPanel::secretKey(const QString& id, bool keyPassphrase) {
+    return keyPassphrase ? id + QStringLiteral("#sslpassword") : id;
+}
+
+void ConnectionsPanel::withSecret(const ConnectionProfile& p, bool keyPassphrase,
+                                  std::function<void(const QString&)> then) {
+    if (!(keyPassphrase ? p.hasSslPassword : p.hasPassword)) {
+        then(QString());
         return;
     }
-    if (const auto it = m_sessionPasswords.constFind(p.id); it != m_sessionPasswords.cend()) {
-        emitConnect(p, *it);
+    const QString key = secretKey(p.id, keyPassphrase);
+    if (const auto it = m_sessionPasswords.constFind(key); it != m_sessionPasswords.cend()) {
+        then(*it);
         return;
     }
-    setStatus(tr("Reading the password of %1 from the keychain…").arg(p.name), false);
-    m_secrets->read(p.id, this, [this, p](const SecretResult& r) {
+    setStatus(keyPassphrase
+                  ? tr("Reading the client key's passphrase of %1 from the keychain…").arg(p.name)
+                  : tr("Reading the password of %1 from the keychain…").arg(p.name),
+              false);
+    m_secrets->read(key, this, [this, p, keyPassphrase, then](const SecretResult& r) {
         switch (r.status) {
         case SecretResult::Status::Ok:
-            emitConnect(p, r.secret);
+            then(r.secret);
             return;
         case SecretResult::Status::NotFound:
-            askPassword(p, tr("The keychain has no password for %1.").arg(p.name));
+            askPassword(p,
+                        keyPassphrase
+                            ? tr("The keychain has no passphrase for the client key of %1 "
+                                 "(sslpassword).")
+                                  .arg(p.name)
+                            : tr("The keychain has no password for %1.").arg(p.name),
+                        keyPassphrase, then);
             return;
         case SecretResult::Status::Unavailable:
-            askPassword(p, tr("No keychain is available (%1).").arg(r.error));
+            askPassword(p,
+                        keyPassphrase
+                            ? tr("No keychain is available (%1). Type the passphrase of the "
+                                 "client key (sslpassword).")
+                                  .arg(r.error)
+                            : tr("No keychain is available (%1).").arg(r.error),
+                        keyPassphrase, then);
             return;
         }
     });
 }
 
-void ConnectionsPanel::askPassword(const ConnectionProfile& profile, const QString& reason) {
+void ConnectionsPanel::askPassword(const ConnectionProfile& profile, const QString& reason,
+                                   bool keyPassphrase, std::function<void(const QString&)> then) {
     auto* dialog = new PasswordDialog(profile.name, reason, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, profile] {
+    connect(dialog, &QDialog::accepted, this, [this, dialog, profile, keyPassphrase, then] {
         const QString password = dialog->password();
-        m_sessionPasswords.insert(profile.id, password); // memory only
-        emitConnect(profile, password);
+        m_sessionPasswords.insert(secretKey(profile.id, keyPassphrase), password); // memory only
+        then(password);
     });
     connect(dialog, &QDialog::rejected, this, [this, profile] {
         const QString message = tr("Not connected to %1: no password was given.").arg(profile.name);
@@ -199,10 +231,12 @@ void ConnectionsPanel::askPassword(const ConnectionProfile& profile, const QStri
     emit passwordRequested(dialog);
 }
 
-void ConnectionsPanel::emitConnect(ConnectionProfile profile, const QString& password) {
+void ConnectionsPanel::emitConnect(ConnectionProfile profile, const QString& password,
+                                   const QString& sslPassword) {
     try {
-        profile.connectUrl =
-            password.isEmpty() ? profile.url : urlWithSecret(profile.url, password);
+        profile.connectUrl = password.isEmpty() && sslPassword.isEmpty()
+                                 ? profile.url
+                                 : urlWithSecret(profile.url, password, sslPassword);
     } catch (const Error& e) {
         const QString message = tr("Cannot connect to %1: %2").arg(profile.name, e.message());
         setStatus(message, true);
@@ -224,7 +258,7 @@ void ConnectionsPanel::connectDemo(const ConnectionProfile& profile) {
             ConnectionProfile p = ConnectionProfiles::demoProfile();
             p.url = url;
             p.metricsUrl = m_demo->metricsUrl();
-            emitConnect(p, QString());
+            emitConnect(p, QString(), QString());
         });
         connect(m_demo, &DemoEnvironment::failed, this, [this](const QString& message) {
             m_demoConnectPending = false;
@@ -237,7 +271,7 @@ void ConnectionsPanel::connectDemo(const ConnectionProfile& profile) {
         ConnectionProfile p = profile;
         p.url = m_demo->storeUrl();
         p.metricsUrl = m_demo->metricsUrl();
-        emitConnect(p, QString());
+        emitConnect(p, QString(), QString());
         return;
     }
     m_demoConnectPending = true;
@@ -268,6 +302,17 @@ void ConnectionsPanel::openEditor(const ConnectionProfile& profile, bool isNew) 
     auto* editor = new ProfileEditor(this);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->setProfile(profile, isNew);
+    if (!isNew && profile.hasSslPassword) {
+        if (const auto it = m_sessionPasswords.constFind(secretKey(profile.id, true));
+            it != m_sessionPasswords.cend()) {
+            editor->setKnownSslPassword(*it);
+        } else {
+            m_secrets->read(secretKey(profile.id, true), editor, [editor](const SecretResult& r) {
+                if (r.status == SecretResult::Status::Ok)
+                    editor->setKnownSslPassword(r.secret);
+            });
+        }
+    }
     if (!isNew && profile.hasPassword) {
         // For "Test connection" only; the field itself stays empty ("unchanged").
         if (const auto it = m_sessionPasswords.constFind(profile.id);
@@ -288,6 +333,7 @@ void ConnectionsPanel::openEditor(const ConnectionProfile& profile, bool isNew) 
 void ConnectionsPanel::saveEdited(ProfileEditor* editor, bool isNew) {
     ConnectionProfile p = editor->profile();
     const QString password = editor->typedPassword();
+    const QString passphrase = editor->typedSslPassword();
     try {
         if (isNew)
             p = m_profiles->add(p);
@@ -305,12 +351,20 @@ void ConnectionsPanel::saveEdited(ProfileEditor* editor, bool isNew) {
     } else if (!password.isEmpty()) {
         storePassword(p, password);
     }
+    if (!p.hasSslPassword) {
+        m_sessionPasswords.remove(secretKey(p.id, true));
+        m_secrets->remove(secretKey(p.id, true), this, [](const SecretResult&) {});
+    } else if (!passphrase.isEmpty()) {
+        storePassword(p, passphrase, true);
+    }
 }
 
-void ConnectionsPanel::storePassword(const ConnectionProfile& profile, const QString& password) {
+void ConnectionsPanel::storePassword(const ConnectionProfile& profile, const QString& password,
+                                     bool keyPassphrase) {
     // Kept in memory at once, so a connect right after saving needs no keychain round trip.
-    m_sessionPasswords.insert(profile.id, password);
-    m_secrets->write(profile.id, password, this, [this, profile](const SecretResult& r) {
+    const QString key = secretKey(profile.id, keyPassphrase);
+    m_sessionPasswords.insert(key, password);
+    m_secrets->write(key, password, this, [this, profile](const SecretResult& r) {
         if (r.status == SecretResult::Status::Ok)
             return;
         setStatus(tr("No keychain is available (%1): the password of %2 is kept in memory until "
@@ -325,8 +379,11 @@ void ConnectionsPanel::duplicateProfile(const QString& id) {
         const ConnectionProfile copy = m_profiles->duplicate(id);
         // The keychain entry belongs to the original's id; a password of this session goes
         // along, otherwise the copy asks at connect time.
-        if (const auto it = m_sessionPasswords.constFind(id); it != m_sessionPasswords.cend())
-            m_sessionPasswords.insert(copy.id, *it);
+        for (const bool passphrase : {false, true}) {
+            const auto it = m_sessionPasswords.constFind(secretKey(id, passphrase));
+            if (it != m_sessionPasswords.cend())
+                m_sessionPasswords.insert(secretKey(copy.id, passphrase), *it);
+        }
         selectProfile(copy.id);
         setStatus(tr("Created %1 (read-only).").arg(copy.name), false);
     } catch (const Error& e) {
@@ -348,8 +405,10 @@ void ConnectionsPanel::removeProfile(const QString& id) {
         if (result != QMessageBox::Yes)
             return;
         if (m_profiles->remove(id)) {
-            m_sessionPasswords.remove(id);
-            m_secrets->remove(id, this, [](const SecretResult&) {});
+            for (const bool passphrase : {false, true}) {
+                m_sessionPasswords.remove(secretKey(id, passphrase));
+                m_secrets->remove(secretKey(id, passphrase), this, [](const SecretResult&) {});
+            }
             setStatus(tr("Removed %1.").arg(name), false);
         }
     });

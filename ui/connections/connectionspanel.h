@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QListView;
@@ -26,7 +27,8 @@ class SecretStore;
 ///   - a profile without password: its URL as is;
 ///   - a profile with password: the password from memory (asked earlier in this session), else
 ///     from the OS keychain, else — no keychain, or none saved — asked in a PasswordDialog and
-///     then kept in memory only, until the application ends.
+///     then kept in memory only, until the application ends; a PostgreSQL client key's
+///     passphrase (sslpassword) the same way, under the keychain key "<id>#sslpassword".
 /// Passwords typed in the editor go to the keychain; where it does not work they are kept in
 /// memory too, and the status line says so. No password is ever written to disk.
 ///
@@ -95,9 +97,18 @@ private:
     void setStatus(const QString& text, bool error);
     void openEditor(const ConnectionProfile& profile, bool isNew);
     void saveEdited(ProfileEditor* editor, bool isNew);
-    void storePassword(const ConnectionProfile& profile, const QString& password);
-    void askPassword(const ConnectionProfile& profile, const QString& reason);
-    void emitConnect(ConnectionProfile profile, const QString& password);
+    /// The keychain (and session memory) key of a profile's password or client key passphrase.
+    static QString secretKey(const QString& id, bool keyPassphrase);
+    void storePassword(const ConnectionProfile& profile, const QString& password,
+                       bool keyPassphrase = false);
+    /// Calls `then` with the profile's password (or, `keyPassphrase`, its sslpassword): empty
+    /// when it has none, else from memory, the keychain or a PasswordDialog.
+    void withSecret(const ConnectionProfile& profile, bool keyPassphrase,
+                    std::function<void(const QString&)> then);
+    void askPassword(const ConnectionProfile& profile, const QString& reason, bool keyPassphrase,
+                     std::function<void(const QString&)> then);
+    void emitConnect(ConnectionProfile profile, const QString& password,
+                     const QString& sslPassword);
     void connectDemo(const ConnectionProfile& profile);
 
     ConnectionProfiles* m_profiles = nullptr;

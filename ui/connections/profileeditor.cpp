@@ -301,6 +301,7 @@ ConnectionFields ProfileEditor::fields() const {
     if (m_verbatim) {
         ConnectionFields f = *m_verbatim;
         f.password = m_password->text().isEmpty() ? m_knownPassword : m_password->text();
+        f.sslPassword = m_sslPassword.isEmpty() ? m_knownSslPassword : m_sslPassword;
         return f;
     }
     ConnectionFields f;
@@ -325,6 +326,7 @@ ConnectionFields ProfileEditor::fields() const {
     } else {
         f.table = m_table->text().trimmed();
         f.sslMode = m_sslMode;
+        f.sslPassword = m_sslPassword.isEmpty() ? m_knownSslPassword : m_sslPassword;
     }
     return f;
 }
@@ -340,6 +342,8 @@ void ProfileEditor::setFields(const ConnectionFields& f) {
         m_password->setText(f.password);
         m_needsPassword->setChecked(true);
     }
+    if (!f.sslPassword.isEmpty())
+        m_sslPassword = f.sslPassword;
     m_tls->setChecked(f.tls);
     m_verify->setChecked(f.verify);
     m_caFile->setText(f.caFile);
@@ -391,6 +395,8 @@ void ProfileEditor::setProfile(const ConnectionProfile& profile, bool isNew) {
     m_profile = profile;
     m_isNew = isNew;
     m_knownPassword.clear();
+    m_knownSslPassword.clear();
+    m_sslPassword.clear();
     m_name->setText(profile.name);
     m_password->clear();
     m_needsPassword->setChecked(profile.hasPassword);
@@ -421,6 +427,8 @@ ConnectionProfile ProfileEditor::profile() const {
     p.production = m_production->isChecked();
     p.hasPassword = f.backend != StoreBackend::Sqlite &&
                     (m_needsPassword->isChecked() || !m_password->text().isEmpty());
+    p.hasSslPassword = f.backend == StoreBackend::Postgres &&
+                       (m_profile.hasSslPassword || !m_sslPassword.isEmpty());
     p.connectUrl.clear();
     return p;
 }

@@ -38,8 +38,13 @@ public:
     ConnectionProfile profile() const;
     /// What was typed in the password field; empty means "keep the saved one".
     QString typedPassword() const;
+    /// The client key's passphrase (PostgreSQL sslpassword) of a URL pasted in this editor;
+    /// empty means "keep the saved one". It has no field: it comes with the URL, and leaves the
+    /// URL line at once (the line, like the profile, never shows a secret).
+    QString typedSslPassword() const { return m_sslPassword; }
     /// The password "Test connection" uses when none is typed (from the keychain or memory).
     void setKnownPassword(const QString& password) { m_knownPassword = password; }
+    void setKnownSslPassword(const QString& passphrase) { m_knownSslPassword = passphrase; }
 
     ConnectionFields fields() const;
     void setFields(const ConnectionFields& fields);
@@ -75,6 +80,8 @@ private:
     bool m_isNew = true;
     bool m_syncing = false;
     QString m_knownPassword;
+    QString m_sslPassword; ///< From a pasted URL; memory only.
+    QString m_knownSslPassword;
     QList<std::pair<QString, QString>> m_extraOptions;
     QString m_sslMode;
     /// A multi-host URL (cluster, sentinel, PostgreSQL with standbys) has no fields: it is edited

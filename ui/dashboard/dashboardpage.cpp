@@ -392,8 +392,13 @@ bool DashboardPage::setMetricsUrl(const QString& text) {
     m_scraper->setUrl(text.isEmpty() ? QUrl() : url);
     m_gateway.clear();
     m_scrapeError.clear();
-    if (!m_demoProfile)
-        settings().setValue(kGroup + QStringLiteral("/metricsUrl"), text);
+    // The scraper sends the URL's user info as Basic credentials; the settings file keeps the
+    // URL without its password (plain text in the user's folder): it is typed again after a
+    // restart, and the scrape's 401 says so until then.
+    if (!m_demoProfile) {
+        settings().setValue(kGroup + QStringLiteral("/metricsUrl"),
+                            text.isEmpty() ? text : url.toString(QUrl::RemovePassword));
+    }
     redrawGateway();
     updateNumbers();
     updateStatus();

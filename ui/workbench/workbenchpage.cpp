@@ -52,7 +52,8 @@ QTableWidgetItem* plainItem(const QString& text) {
 }
 
 QString specTitle(const RequestSpec& s) {
-    return QString::fromLatin1(s.method) + QLatin1Char(' ') + s.url.toString() +
+    // A tooltip or a collection's default name: never the URL's password.
+    return QString::fromLatin1(s.method) + QLatin1Char(' ') + s.url.toString(QUrl::RemovePassword) +
            (s.key.isEmpty() ? QString() : QStringLiteral("  [") + s.key + QLatin1Char(']'));
 }
 
@@ -163,7 +164,7 @@ QWidget* WorkbenchPage::createSidebar() {
     connect(m_historyList, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const int row = m_historyList->row(item);
         if (row >= 0 && row < m_history.size())
-            setRequest(m_history.at(row));
+            showSaved(m_history.at(row));
     });
     box->addTab(historyPage, QString());
 
@@ -812,6 +813,10 @@ void WorkbenchPage::issueKey() {
     issue.url.setPath(QStringLiteral("/idempotency/tokens"));
     issue.headers = {{QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")}};
     const QByteArray auth = current.header("Authorization");
+    if (auth == RequestSpec::notSavedValue()) {
+        setStatus(current.problem(), true);
+        return;
+    }
     if (!auth.isEmpty())
         issue.headers.append({QByteArrayLiteral("Authorization"), auth});
     issue.body = QByteArrayLiteral("{\"format\":\"uuid\"}");
@@ -874,18 +879,36 @@ void WorkbenchPage::loadSettings() {
     QSettings settings(kSettingsOrg, kSettingsApp);
     const QJsonArray history =
         QJsonDocument::fromJson(settings.value(kHistoryKey).toByteArray()).array();
-    for (const QJsonValue& v : history)
-        m_history.append(RequestSpec::fromJson(v.toObject()));
+    // A settings file written before credentials were left out may still hold some: they are
+    // dropped on reading and the file is written again without them.
+    bool scrub = false;
+    for (const QJsonValue& v : history) {
+        const RequestSpec saved = RequestSpec::fromJson(v.toObject());
+        const RequestSpec clean = saved.withoutSecrets();
+        scrub = scrub || clean.toJson() != saved.toJson();
+        m_history.append(clean);
+    }
     const QJsonObject collection =
         QJsonDocument::fromJson(settings.value(kCollectionKey).toByteArray()).object();
-    for (auto it = collection.begin(); it != collection.end(); ++it)
-        m_collection.append({it.key(), RequestSpec::fromJson(it.value().toObject())});
+    for (auto it = collection.begin(); it != collection.end(); ++it) {
+        const RequestSpec saved = RequestSpec::fromJson(it.value().toObject());
+        const RequestSpec clean = saved.withoutSecrets();
+        scrub = scrub || clean.toJson() != saved.toJson();
+        m_collection.append({it.key(), clean});
+    }
+    if (scrub) {
+        saveHistory();
+        saveCollections();
+    }
 }
 
+// History and collections keep the credentials of this session in memory (a click on a history
+// row brings the request back whole), but write them to the settings file without: the file is
+// plain text in the user's folder, readable by backups and anything running as the user.
 void WorkbenchPage::saveHistory() const {
     QJsonArray history;
     for (const RequestSpec& s : m_history)
-        history.append(s.toJson());
+        history.append(s.withoutSecrets().toJson());
     QSettings(kSettingsOrg, kSettingsApp)
         .setValue(kHistoryKey, QJsonDocument(history).toJson(QJsonDocument::Compact));
 }
@@ -893,9 +916,21 @@ void WorkbenchPage::saveHistory() const {
 void WorkbenchPage::saveCollections() const {
     QJsonObject collection;
     for (const auto& [name, spec] : m_collection)
-        collection.insert(name, spec.toJson());
+        collection.insert(name, spec.withoutSecrets().toJson());
     QSettings(kSettingsOrg, kSettingsApp)
         .setValue(kCollectionKey, QJsonDocument(collection).toJson(QJsonDocument::Compact));
+}
+
+void WorkbenchPage::showSaved(const RequestSpec& spec) {
+    setRequest(spec);
+    const QStringList missing = spec.notSavedParts();
+    if (!missing.isEmpty()) {
+        setStatus(tr("Credentials are never saved: type %1 again before sending (the value "
+                     "%2 stands for it).")
+                      .arg(missing.join(QStringLiteral(", ")),
+                           QString::fromLatin1(RequestSpec::notSavedValue())),
+                  true);
+    }
 }
 
 void WorkbenchPage::refreshLists() {
@@ -927,7 +962,7 @@ QStringList WorkbenchPage::collectionNames() const {
 bool WorkbenchPage::loadFromCollection(const QString& name) {
     for (const auto& [n, spec] : std::as_const(m_collection)) {
         if (n == name) {
-            setRequest(spec);
+            showSaved(spec);
             return true;
         }
     }

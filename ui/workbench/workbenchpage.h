@@ -40,8 +40,10 @@ class RequestCompareDialog;
 ///
 /// Everything runs asynchronously on the GUI thread's event loop through the engine of
 /// core/workbench (no waitFor*, no nested event loops; dialogs open with open()). History and
-/// collections are kept in QSettings("IdemScope", "idemscope") under "workbench/". Text from
-/// servers is shown as plain text. GUI thread only.
+/// collections are kept in QSettings("IdemScope", "idemscope") under "workbench/", without
+/// credentials (RequestSpec::withoutSecrets(): header values such as Authorization or Cookie,
+/// secret query options, the URL's password); those of the running session keep them in
+/// memory. Text from servers is shown as plain text. GUI thread only.
 class WorkbenchPage : public QWidget {
     Q_OBJECT
 public:
@@ -129,6 +131,9 @@ private:
     void loadSettings();
     void saveHistory() const;
     void saveCollections() const;
+    /// setRequest() for a request read from the history or the collection, with a note in the
+    /// status line when credentials have to be typed again (they are never saved).
+    void showSaved(const idem::workbench::RequestSpec& spec);
     void refreshLists();
     void validateBody();
     void prettyBody();
