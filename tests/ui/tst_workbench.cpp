@@ -96,6 +96,7 @@ void TestWorkbench::initTestCase() {
     QString error;
     QVERIFY2(m_upstream->listen(QHostAddress(QHostAddress::LocalHost), 0, &error), qPrintable(error));
     gateway::GatewayConfig config = test::testConfig(m_upstream->port(), m_store->sharedUrl());
+    config.issueEndpoint = true; // issuedKey() asks the gateway for tokens
     m_gateway = std::make_unique<gateway::Gateway>(config);
     QVERIFY2(m_gateway->start(&error), qPrintable(error));
 }

@@ -130,6 +130,10 @@ private:
         config.storeWorkers = 1;
         config.shutdownTimeout = 2s;
         config.tokenTtl = m_options.issuedTtl;
+        // The demo's own traffic asks for tokens at its own pace, from loopback, inside this
+        // process: the endpoint is on and unlimited here (off by default in idemgate).
+        config.issueEndpoint = true;
+        config.issueRate = 0;
         // The dashboard charts the gateway's own metrics next to the store's counters.
         config.metricsListen = gateway::ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
         if (!config.validate(&error))
