@@ -92,6 +92,18 @@ private:
     void onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     void finishClaim(std::shared_ptr<Exchange> x, struct UpstreamResult result);
+    // Storing a claim's outcome (ADR 0012): tryComplete, then completeLater while the store
+    // refuses it; endClaim stops the heartbeat and the pending count.
+    void tryComplete(std::shared_ptr<Exchange> x);
+    void completeLater(std::shared_ptr<Exchange> x, const Error& error);
+    void completed(const std::shared_ptr<Exchange>& x, const QString& event);
+    void abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why);
+    void endClaim(const std::shared_ptr<Exchange>& x);
+    // Orphan claims: acquires with an unknown outcome that were not forwarded.
+    void rememberOrphan(const QString& key, const QString& scope, const QString& owner);
+    bool releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record);
+    void sweepOrphans();
+    void sweepNext(std::shared_ptr<QList<QString>> pass);
     void issueToken(std::shared_ptr<Exchange> x);
     void readiness(std::shared_ptr<Exchange> x);
     void storeFailed(std::shared_ptr<Exchange> x, const Error& error, const QString& operation);
@@ -115,6 +127,19 @@ private:
     bool m_drainScheduled = false;
     bool m_reaping = false; ///< A purge is running on the store pool.
     QTimer* m_reaper = nullptr;
+
+    int m_pending = 0;            ///< Outcomes waiting for the store (completeLater).
+    qsizetype m_pendingBytes = 0; ///< Their bodies' bytes.
+    struct Orphan {
+        QString key;
+        QString scope;
+        QString owner; ///< The acquire's owner id: only a claim with it is released.
+        QElapsedTimer since;
+        int misses = 0; ///< Times the store answered without the record.
+    };
+    QList<Orphan> m_orphans; ///< Oldest first, at most kMaxOrphans.
+    QTimer* m_orphanTimer = nullptr;
+    bool m_sweeping = false;
 };
 
 } // namespace idem::gateway

@@ -29,6 +29,14 @@ namespace idem::gateway {
 ///   open_connections                     gauge: client connections now
 ///   store_pipelined                      gauge: 1 while the request path's Redis calls use the
 ///                                        pipelined connection (ADR 0011), else 0
+///   answers_lost_total{reason}           claimed requests whose upstream answer is not what
+///                                        retries replay (a problem stored instead, ADR 0012):
+///                                        too_large, unusable, no_answer, store_refused; and
+///                                        abandoned: not even the problem could be stored
+///   pending_completions                  gauge: answers waiting for the store to take them
+///   orphan_claims_total{result}          acquires whose outcome was unknown and that were not
+///                                        forwarded: released, gone (not ours, or absent),
+///                                        dropped (the list was full)
 ///
 /// Threads: every method is thread-safe (prometheus-cpp's metrics are).
 class GatewayMetrics {
@@ -53,6 +61,9 @@ public:
     void setInflightClaims(int n);
     void setOpenConnections(int n);
     void setStorePipelined(bool up);
+    void answerLost(const QString& reason);
+    void setPendingCompletions(int n);
+    void orphanClaim(const QString& result);
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;
