@@ -150,6 +150,8 @@ struct Gateway::Exchange {
     int attempts = 0;                          ///< Failed attempts to store `completion`.
     int refusedWhileUp = 0;                    ///< Of those, failures after a renew had succeeded.
     bool renewedSinceFailure = false;
+    bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
+    QElapsedTimer sinceRenewed;       ///< Since the acquire or the last successful renew.
     bool pending = false;    ///< Counted in m_pending / m_pendingBytes.
     bool completing = false; ///< A complete is in flight.
     bool settled = false;    ///< Stored, lost to another owner, or abandoned.
@@ -445,6 +447,7 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     if (result.takeover)
         m_metrics->tokenEvent(QStringLiteral("taken_over"));
     x->claim = Claim{x->key, x->scope, result.record.owner, result.record.fence};
+    x->sinceRenewed.start();
     m_metrics->setInflightClaims(++m_claims);
 
     // The heartbeat: renew well before the lease ends, so a live request is never taken over.
@@ -464,9 +467,12 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             const auto x = weak.lock();
             if (!out.error) {
                 m_metrics->tokenEvent(QStringLiteral("renewed"));
+                if (x)
+                    x->sinceRenewed.start();
                 if (x && x->pending) {
                     // The store takes writes again: try the waiting answer now.
                     x->renewedSinceFailure = true;
+                    x->renewedWhilePending = true;
                     tryComplete(x);
                 }
             } else if (out.error->kind() == ErrorKind::Conflict && x) {
@@ -574,83 +580,86 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
 
     bool store = false;
     QString lostReason;
-    switch (result.kind) {
-    case UpstreamResult::Kind::Response:
-        x->toClient = std::move(result.response);
-        removeHopByHop(x->toClient.headers);
-        store = classifyUpstreamStatus(x->toClient.status) == WorkResult::Kind::Complete;
-        if (store)
-            x->completion = CompleteRequest{claim, storedOf(x->toClient), m_config.retention};
-        break;
-    case UpstreamResult::Kind::ConnectFailed:
-        x->toClient = problemResponse(Problem::UpstreamUnavailable,
-                                      QStringLiteral("the request was not sent; the claim was "
-                                                     "released; retrying is safe"));
-        break;
-    case UpstreamResult::Kind::Timeout:
-    case UpstreamResult::Kind::Broken:
-        if (!result.sent) {
-            x->toClient = problemResponse(result.kind == UpstreamResult::Kind::Timeout
-                                              ? Problem::UpstreamTimeout
-                                              : Problem::UpstreamUnavailable,
-                                          QStringLiteral("the request was not sent; the claim "
-                                                         "was released; retrying is safe"));
-        } else if (result.kind == UpstreamResult::Kind::Timeout) {
-            x->toClient = lostAnswer(
-                Problem::OutcomeUnknown,
-                QStringLiteral("the upstream received the request and %1 within %2 ms; whether "
-                               "the work ran is unknown.")
-                        .arg(result.status ? QStringLiteral("did not finish answering (status %1)")
-                                                 .arg(result.status)
-                                           : QStringLiteral("did not answer"))
-                        .arg(m_config.upstreamTimeout.count()) +
-                    ask);
-            store = true;
-            lostReason = QStringLiteral("no_answer");
-        } else {
-            x->toClient = lostAnswer(Problem::AnswerUnusable,
-                                     QStringLiteral("the upstream received the request and "
-                                                    "closed the connection without an answer; "
-                                                    "whether the work ran is unknown.") +
+    const bool tryAgain = result.kind != UpstreamResult::Kind::Response && result.status > 0 &&
+                          classifyUpstreamStatus(result.status) == WorkResult::Kind::Release;
+    if (tryAgain) {
+        // The status line said "try again" (5xx, 429, ...) before the answer became unusable
+        // (too large, cut short, late): released as that status would be, whatever followed.
+        x->toClient = problemResponse(
+            Problem::UpstreamUnavailable,
+            QStringLiteral("the upstream answered %1 (%2); the claim was released as for any %1")
+                .arg(result.status)
+                .arg(result.error));
+    } else {
+        switch (result.kind) {
+        case UpstreamResult::Kind::Response:
+            x->toClient = std::move(result.response);
+            removeHopByHop(x->toClient.headers);
+            store = classifyUpstreamStatus(x->toClient.status) == WorkResult::Kind::Complete;
+            if (store)
+                x->completion = CompleteRequest{claim, storedOf(x->toClient), m_config.retention};
+            break;
+        case UpstreamResult::Kind::ConnectFailed:
+            x->toClient = problemResponse(Problem::UpstreamUnavailable,
+                                          QStringLiteral("the request was not sent; the claim was "
+                                                         "released; retrying is safe"));
+            break;
+        case UpstreamResult::Kind::Timeout:
+        case UpstreamResult::Kind::Broken:
+            if (!result.sent) {
+                x->toClient = problemResponse(result.kind == UpstreamResult::Kind::Timeout
+                                                  ? Problem::UpstreamTimeout
+                                                  : Problem::UpstreamUnavailable,
+                                              QStringLiteral("the request was not sent; the claim "
+                                                             "was released; retrying is safe"));
+            } else if (result.kind == UpstreamResult::Kind::Timeout) {
+                x->toClient = lostAnswer(
+                    Problem::OutcomeUnknown,
+                    QStringLiteral("the upstream received the request and %1 within %2 ms; whether "
+                                   "the work ran is unknown.")
+                            .arg(result.status
+                                     ? QStringLiteral("did not finish answering (status %1)")
+                                           .arg(result.status)
+                                     : QStringLiteral("did not answer"))
+                            .arg(m_config.upstreamTimeout.count()) +
+                        ask);
+                store = true;
+                lostReason = QStringLiteral("no_answer");
+            } else {
+                x->toClient = lostAnswer(Problem::AnswerUnusable,
+                                         QStringLiteral("the upstream received the request and "
+                                                        "closed the connection without an answer; "
+                                                        "whether the work ran is unknown.") +
+                                             ask);
+                store = true;
+                lostReason = QStringLiteral("unusable");
+            }
+            break;
+        case UpstreamResult::Kind::TooLarge:
+            x->toClient = lostAnswer(Problem::AnswerTooLarge,
+                                     QStringLiteral("the upstream %1 with more than %2: the work "
+                                                    "ran, its answer was not kept.")
+                                             .arg(statusText(result.status), limit) +
                                          ask);
             store = true;
+            lostReason = QStringLiteral("too_large");
+            break;
+        case UpstreamResult::Kind::Malformed:
+            x->toClient =
+                lostAnswer(Problem::AnswerUnusable,
+                           QStringLiteral("the upstream received the request and %1 that "
+                                          "is not usable HTTP (%2); whether the work ran "
+                                          "is unknown.")
+                                   .arg(result.status ? QStringLiteral("answered %1, in a "
+                                                                       "form")
+                                                            .arg(result.status)
+                                                      : QStringLiteral("answered bytes"),
+                                        result.error) +
+                               ask);
+            store = true;
             lostReason = QStringLiteral("unusable");
-        }
-        break;
-    case UpstreamResult::Kind::TooLarge:
-        if (result.status > 0 &&
-            classifyUpstreamStatus(result.status) == WorkResult::Kind::Release) {
-            // A "try again" status releases whatever its size, as a small one would.
-            x->toClient = problemResponse(
-                Problem::UpstreamUnavailable,
-                QStringLiteral("the upstream answered %1 with more than %2; the claim was "
-                               "released as for any %1")
-                    .arg(result.status)
-                    .arg(limit));
             break;
         }
-        x->toClient = lostAnswer(Problem::AnswerTooLarge,
-                                 QStringLiteral("the upstream %1 with more than %2: the work "
-                                                "ran, its answer was not kept.")
-                                         .arg(statusText(result.status), limit) +
-                                     ask);
-        store = true;
-        lostReason = QStringLiteral("too_large");
-        break;
-    case UpstreamResult::Kind::Malformed:
-        x->toClient = lostAnswer(Problem::AnswerUnusable,
-                                 QStringLiteral("the upstream received the request and %1 that "
-                                                "is not usable HTTP (%2); whether the work ran "
-                                                "is unknown.")
-                                         .arg(result.status ? QStringLiteral("answered %1, in a "
-                                                                             "form")
-                                                                  .arg(result.status)
-                                                            : QStringLiteral("answered bytes"),
-                                              result.error) +
-                                     ask);
-        store = true;
-        lostReason = QStringLiteral("unusable");
-        break;
     }
     x->upstreamStatus =
         result.kind == UpstreamResult::Kind::Response ? x->toClient.status : result.status;
@@ -719,8 +728,13 @@ void Gateway::tryComplete(std::shared_ptr<Exchange> x) {
             m_store->submit(
                 this, [claim](TokenStore& s) { return s.get(claim.key, claim.scope); },
                 [this, x, claim](StoreOutcome<std::optional<TokenRecord>> got) {
-                    const bool ours = got.value && *got.value &&
-                                      (*got.value)->state == State::Completed &&
+                    m_metrics->store(QStringLiteral("get"), got.elapsed);
+                    if (got.error) { // cannot tell yet: try again later
+                        m_metrics->storeError(errorKindName(got.error->kind()));
+                        completeLater(x, *got.error);
+                        return;
+                    }
+                    const bool ours = *got.value && (*got.value)->state == State::Completed &&
                                       (*got.value)->owner == claim.owner &&
                                       (*got.value)->fence == claim.fence.value_or(-1);
                     completed(x, ours ? QStringLiteral("completed")
@@ -767,7 +781,15 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     const qsizetype bytes = x->completion->response.body.size();
     const bool overBounds = (!x->pending && m_pending >= kMaxPendingCompletions) ||
                             m_pendingBytes - x->pendingBytes + bytes > kMaxPendingBytes;
-    if (!isProblem && (x->refusedWhileUp >= kRefusedAttempts || overBounds)) {
+    // The store takes small writes (a renew went through) but not this answer: after a few
+    // such refusals, or once renews have failed for half a lease (a refused answer can break
+    // the connection the renews share), the small problem goes in before the lease runs out.
+    // While nothing goes through at all (store down), the answer is kept whole: the store may
+    // take it when it is back.
+    const bool refusedWhileUp =
+        x->renewedWhilePending && (x->refusedWhileUp >= kRefusedAttempts ||
+                                   x->sinceRenewed.elapsed() > m_config.lease.count() / 2);
+    if (!isProblem && (refusedWhileUp || overBounds)) {
         // Keep what little can be kept: the small problem takes the answer's place.
         HttpResponse lost = lostAnswer(
             Problem::AnswerLost,
