@@ -111,6 +111,7 @@ private slots:
     void answerLostWhenStoreRefusesIt();
     // case 5
     void orphanClaimReleased();
+    void orphanReleasedWithoutRetry();
 };
 
 // --- pure functions ---------------------------------------------------------------------------
@@ -555,6 +556,42 @@ void Tst_HostileClaims::orphanClaimReleased() {
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
     const QByteArray scrape = g.gateway->metrics().scrape();
     QCOMPARE(metric(scrape, "idemgate_orphan_claims_total{result=\"released\"}"), 1.0);
+}
+
+// The same, with no retry: the gateway's own sweep finds the claim once the store answers (its
+// first successful call, or the sweep timer) and releases it, so the key is pending again.
+void Tst_HostileClaims::orphanReleasedWithoutRetry() {
+    OwnRedis redis;
+    REQUIRE_SERVICE(redis.start(), QStringLiteral("redis-server"));
+    ScriptedUpstream upstream;
+    GatewayConfig c = testConfig(
+        upstream.port(), redis.url({}, QStringLiteral("?connect_timeout=300ms&timeout=300ms")));
+    c.storeWorkers = 2;
+    Gate g(c);
+    QCOMPARE(g.client->send("POST", "/orders", {{"Idempotency-Key", "warm"}}, "x").status, 201);
+
+    const QByteArray key = freshKey();
+    signalProcess(redis.pid(), SIGSTOP);
+    const Reply refused = g.client->send("POST", "/orders", {{"Idempotency-Key", key}}, "x");
+    signalProcess(redis.pid(), SIGCONT);
+    QCOMPARE(refused.status, 503);
+
+    auto direct = openStore(redis.url());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const auto r = direct->get(QString::fromLatin1(key), QString());
+            return r && r->state == State::Pending;
+        }(),
+        10000);
+    const QByteArray scrape = g.gateway->metrics().scrape();
+    qInfo("orphan released by the sweep: %g; executions %d",
+          metric(scrape, "idemgate_orphan_claims_total{result=\"released\"}"),
+          upstream.arrivals(QString::fromLatin1(key)));
+    QCOMPARE(metric(scrape, "idemgate_orphan_claims_total{result=\"released\"}"), 1.0);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 0);
+    const Reply retry = g.client->send("POST", "/orders", {{"Idempotency-Key", key}}, "x");
+    QCOMPARE(retry.status, 201);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
 }
 
 QTEST_MAIN(Tst_HostileClaims)
