@@ -44,10 +44,13 @@ KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
 ///
 /// For a guarded request (configured method, key present or required) it asks the store for the
 /// key (acquire), and according to the outcome forwards the request, replays the stored response
-/// with Idempotent-Replayed: true, or answers 409/422/400 as application/problem+json. While the
-/// upstream works, a heartbeat renews the claim's lease every lease/3; the response then
-/// completes the claim (stored: 2xx/4xx) or releases it (5xx, 408/409/425/429, timeout,
-/// connection failure). The rules themselves (who may acquire, takeover, fencing) are the
+/// with Idempotent-Replayed: true (decoded for a retry that does not accept its content coding),
+/// or answers 409/422/400 as application/problem+json. While the upstream works, a heartbeat
+/// renews the claim's lease every lease/3; the response then completes the claim (stored:
+/// 2xx/4xx) or releases it (5xx, 408/409/425/429, or a request that never reached the upstream).
+/// Once the upstream received the request the claim is never released: an answer that cannot be
+/// kept (too large, malformed, none) is stored as a problem, and a complete the store refuses is
+/// retried while the claim is held (ADR 0012). The rules themselves (who may acquire, takeover, fencing) are the
 /// store's (statemachine.h); this class only maps HTTP onto TokenStore's operations. It drives
 /// them step by step rather than through IdempotencyGuard::run, whose synchronous work callback
 /// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
