@@ -49,7 +49,10 @@ QString TokenTableModel::stateText(const idem::TokenRecord& record) {
     case idem::State::Processing:
         return record.stuck ? tr("stuck") : tr("processing");
     case idem::State::Completed:
-        return tr("completed");
+        // The gateway stored a problem in place of the upstream's answer (ADR 0012): the work
+        // ran, or may have, and its answer is gone; an operator should look.
+        return record.response && idem::answerLost(*record.response) ? tr("answer lost")
+                                                                     : tr("completed");
     case idem::State::Expired:
         return tr("expired");
     }

@@ -1,5 +1,6 @@
 #include "gateway/gateway.h"
 
+#include "gateway/contentcoding.h"
 #include "gateway/gatewaymetrics.h"
 #include "gateway/httpserver.h"
 #include "gateway/problem.h"
@@ -18,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 namespace idem::gateway {
@@ -50,6 +52,22 @@ HttpResponse jsonResponse(int status, const QJsonObject& body) {
     r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
     return r;
 }
+
+/// Bounds on the answers held while the store refuses them (Gateway::completeLater): beyond
+/// either, a new one is kept as its small "answer lost" problem instead.
+constexpr int kMaxPendingCompletions = 256;
+constexpr qsizetype kMaxPendingBytes = 64 * 1024 * 1024;
+/// Failed attempts to store an answer while the store answers other writes (a renew) before
+/// the small problem replaces it: the store takes writes, only not this one.
+constexpr int kRefusedAttempts = 3;
+/// How long an answer is retried at most, the store answering or not; then it is abandoned
+/// (counted, logged) and the claim ends with its lease.
+constexpr std::chrono::minutes kMaxPendingTime{10};
+/// Acquires with an unknown outcome remembered at most (Gateway::rememberOrphan); the oldest
+/// goes first.
+constexpr int kMaxOrphans = 1024;
+/// An orphan seen absent this many times after the store answered is taken as never written.
+constexpr int kOrphanMisses = 5;
 
 /// Whole seconds, at least 1: Retry-After takes delta-seconds.
 QByteArray retryAfterSeconds(std::chrono::milliseconds d) {
@@ -179,6 +197,22 @@ struct Gateway::Exchange {
     bool lost = false;     ///< A renew or complete said another attempt owns the key now.
     bool failOpen = false; ///< Forwarded without a claim because the store is down.
     bool answered = false;
+    bool orphanRetried = false; ///< Released an orphan of ours and acquired again once.
+
+    // Storing the outcome (finishClaim, completeLater).
+    std::optional<CompleteRequest> completion; ///< What the claim is to be completed with.
+    HttpResponse toClient;                     ///< What the client is told.
+    int attempts = 0;                          ///< Failed attempts to store `completion`.
+    int refusedWhileUp = 0;                    ///< Of those, failures after a renew had succeeded.
+    bool renewedSinceFailure = false;
+    bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
+    QElapsedTimer sinceRenewed;       ///< Since the acquire or the last successful renew.
+    bool pending = false;    ///< Counted in m_pending / m_pendingBytes.
+    bool completing = false; ///< A complete is in flight.
+    bool settled = false;    ///< Stored, lost to another owner, or abandoned.
+    qsizetype pendingBytes = 0;
+    QElapsedTimer pendingSince;
+    int upstreamStatus = 0; ///< For the "answer lost" problem's detail.
 };
 
 Gateway::Gateway(GatewayConfig config, QObject* parent)
@@ -418,12 +452,19 @@ void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
     acquire.lease = m_config.lease;
     acquire.retention = m_config.retention;
     acquire.mode = m_config.mode;
-    m_store->acquire(this, acquire, [this, x](StoreOutcome<AcquireResult> out) {
+    const QString owner = acquire.owner;
+    m_store->acquire(this, acquire, [this, x, owner](StoreOutcome<AcquireResult> out) {
         m_metrics->store(QStringLiteral("acquire"), out.elapsed);
         if (out.error) {
+            // The acquire may have reached the store (a timeout after sending): if nothing is
+            // forwarded, that claim would hold the key for a lease with nobody working on it.
+            if (out.error->kind() != ErrorKind::BadInput && !m_config.failOpen)
+                rememberOrphan(x->key, x->scope, owner);
             storeFailed(x, *out.error, QStringLiteral("acquire"));
             return;
         }
+        if (!m_orphans.isEmpty())
+            sweepOrphans(); // the store answers again
         onAcquired(x, *out.value);
     });
 }
@@ -432,17 +473,18 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     switch (result.outcome) {
     case AcquireOutcome::Replay: {
         m_metrics->tokenEvent(QStringLiteral("replayed"));
-        const StoredResponse stored = result.record.response.value_or(StoredResponse{});
-        HttpResponse r;
-        r.status = stored.status;
-        for (const auto& [name, value] : stored.headers)
-            r.headers.add(name.toLatin1(), value);
+        // As stored, or decoded for a retry that does not accept the stored coding (ADR 0012).
+        HttpResponse r = replayResponse(result.record.response.value_or(StoredResponse{}),
+                                        x->request.headers, m_config.maxResponseBytes);
         r.headers.add("Idempotent-Replayed", "true");
-        r.body = stored.body;
         answer(x, r, QStringLiteral("replayed"));
         return;
     }
     case AcquireOutcome::InFlight: {
+        // Our own orphan (an acquire that timed out and was never forwarded): give it back and
+        // take the key again, once, rather than answer 409 for a lease nobody uses.
+        if (!x->orphanRetried && releaseOrphanFor(x, result.record))
+            return;
         HttpResponse r =
             problemResponse(Problem::InFlight, QStringLiteral("retry after the Retry-After delay"));
         r.headers.add("Retry-After", retryAfterSeconds(result.retryAfter));
@@ -476,9 +518,12 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     if (result.takeover)
         m_metrics->tokenEvent(QStringLiteral("taken_over"));
     x->claim = Claim{x->key, x->scope, result.record.owner, result.record.fence};
+    x->sinceRenewed.start();
     m_metrics->setInflightClaims(++m_claims);
 
     // The heartbeat: renew well before the lease ends, so a live request is never taken over.
+    // It runs until the claim's outcome is stored (endClaim), also while completeLater waits
+    // for the store to take an answer.
     x->heartbeat = new QTimer(this);
     x->heartbeat->setInterval(qMax(m_config.lease / 3, std::chrono::milliseconds(50)));
     std::weak_ptr<Exchange> weak = x;
@@ -493,7 +538,15 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             const auto x = weak.lock();
             if (!out.error) {
                 m_metrics->tokenEvent(QStringLiteral("renewed"));
-            } else if (out.error->kind() == ErrorKind::Conflict && x && !x->answered) {
+                if (x)
+                    x->sinceRenewed.start();
+                if (x && x->pending) {
+                    // The store takes writes again: try the waiting answer now.
+                    x->renewedSinceFailure = true;
+                    x->renewedWhilePending = true;
+                    tryComplete(x);
+                }
+            } else if (out.error->kind() == ErrorKind::Conflict && x) {
                 x->lost = true;
             } else {
                 m_metrics->storeError(errorKindName(out.error->kind()));
@@ -541,63 +594,320 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
     });
 }
 
+namespace {
+
+StoredResponse storedOf(const HttpResponse& response) {
+    StoredResponse stored;
+    stored.status = response.status;
+    QList<std::pair<QString, QByteArray>> headers;
+    for (const auto& [name, value] : response.headers.fields())
+        if (name.compare(kAnswerLostHeader, Qt::CaseInsensitive) != 0) // the gateway's own
+            headers.append({QString::fromLatin1(name), value});
+    stored.headers = StoredResponse::replayableHeaders(headers);
+    stored.body = response.body;
+    return stored;
+}
+
+/// A problem stored in place of the upstream's answer: marked for the console and for clients
+/// (kAnswerLostHeader), so that nobody mistakes it for what the upstream said.
+HttpResponse lostAnswer(Problem problem, const QString& detail) {
+    HttpResponse r = problemResponse(problem, detail);
+    r.headers.add(kAnswerLostHeader, "lost");
+    return r;
+}
+
+StoredResponse storedProblem(const HttpResponse& problem) {
+    StoredResponse stored;
+    stored.status = problem.status;
+    for (const auto& [name, value] : problem.headers.fields())
+        stored.headers.append({QString::fromLatin1(name), value});
+    stored.body = problem.body;
+    return stored;
+}
+
+QString statusText(int status) {
+    return status > 0 ? QStringLiteral("answered %1").arg(status)
+                      : QStringLiteral("started to answer");
+}
+
+} // namespace
+
+/// What a claimed request's upstream result means for the claim (DESIGN.md §4, ADR 0012):
+/// - a response the gateway keeps (2xx, 4xx but 408/409/425/429) is stored (complete);
+/// - a response that says "try again" (5xx, 408/409/425/429, 1xx/3xx) releases the claim, as
+///   does a request that never reached the upstream (no connection; a timeout or a broken
+///   connection before any byte was written): retrying is safe;
+/// - anything else means the upstream received the request and may have run it: the claim is
+///   never released. An answer over --max-response, a malformed or truncated answer, a
+///   connection closed or a timeout after sending are stored as a problem (502/504, marked
+///   "answer lost"), so that retries replay it instead of running the work again.
 void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
-    delete x->heartbeat;
-    x->heartbeat = nullptr;
     const Claim claim = *x->claim;
+    const QString limit =
+        QStringLiteral("%1 bytes (--max-response)").arg(m_config.maxResponseBytes);
+    const QString ask = QStringLiteral(" Retries of this key get this answer; ask an operator to "
+                                       "check the upstream before using a new key.");
 
-    HttpResponse toClient;
     bool store = false;
-    if (result.kind == UpstreamResult::Kind::Response) {
-        toClient = std::move(result.response);
-        removeHopByHop(toClient.headers);
-        store = classifyUpstreamStatus(toClient.status) == WorkResult::Kind::Complete;
-    } else if (result.kind == UpstreamResult::Kind::Timeout) {
-        toClient = problemResponse(Problem::UpstreamTimeout,
-                                   QStringLiteral("the claim was released; retrying is safe"));
+    QString lostReason;
+    const bool tryAgain = result.kind != UpstreamResult::Kind::Response && result.status > 0 &&
+                          classifyUpstreamStatus(result.status) == WorkResult::Kind::Release;
+    if (tryAgain) {
+        // The status line said "try again" (5xx, 429, ...) before the answer became unusable
+        // (too large, cut short, late): released as that status would be, whatever followed.
+        x->toClient = problemResponse(
+            Problem::UpstreamUnavailable,
+            QStringLiteral("the upstream answered %1 (%2); the claim was released as for any %1")
+                .arg(result.status)
+                .arg(result.error));
     } else {
-        toClient = problemResponse(Problem::UpstreamUnavailable,
-                                   QStringLiteral("the claim was released; retrying is safe"));
-    }
-
-    auto done = [this, x, toClient](const std::optional<Error>& error, const QString& op,
-                                    const QString& outcome) {
-        m_metrics->setInflightClaims(--m_claims);
-        if (!error) {
-            m_metrics->tokenEvent(op == QLatin1String("complete") ? QStringLiteral("completed")
-                                                                  : QStringLiteral("released"));
-        } else if (error->kind() == ErrorKind::Conflict) {
-            // Another attempt took the key over (our lease ran out): the fencing counter refused
-            // our result. The upstream did run; the client still gets what it answered.
-            m_metrics->tokenEvent(QStringLiteral("lost_ownership"));
-        } else {
-            m_metrics->storeError(errorKindName(error->kind()));
-            qWarning("idemgate: %s of a claim failed (%s); the claim ends with its lease",
-                     qPrintable(op), qPrintable(error->message()));
+        switch (result.kind) {
+        case UpstreamResult::Kind::Response:
+            x->toClient = std::move(result.response);
+            removeHopByHop(x->toClient.headers);
+            store = classifyUpstreamStatus(x->toClient.status) == WorkResult::Kind::Complete;
+            if (store)
+                x->completion = CompleteRequest{claim, storedOf(x->toClient), m_config.retention};
+            break;
+        case UpstreamResult::Kind::ConnectFailed:
+            x->toClient = problemResponse(Problem::UpstreamUnavailable,
+                                          QStringLiteral("the request was not sent; the claim was "
+                                                         "released; retrying is safe"));
+            break;
+        case UpstreamResult::Kind::Timeout:
+        case UpstreamResult::Kind::Broken:
+            if (!result.sent) {
+                x->toClient = problemResponse(result.kind == UpstreamResult::Kind::Timeout
+                                                  ? Problem::UpstreamTimeout
+                                                  : Problem::UpstreamUnavailable,
+                                              QStringLiteral("the request was not sent; the claim "
+                                                             "was released; retrying is safe"));
+            } else if (result.kind == UpstreamResult::Kind::Timeout) {
+                x->toClient = lostAnswer(
+                    Problem::OutcomeUnknown,
+                    QStringLiteral("the upstream received the request and %1 within %2 ms; whether "
+                                   "the work ran is unknown.")
+                            .arg(result.status
+                                     ? QStringLiteral("did not finish answering (status %1)")
+                                           .arg(result.status)
+                                     : QStringLiteral("did not answer"))
+                            .arg(m_config.upstreamTimeout.count()) +
+                        ask);
+                store = true;
+                lostReason = QStringLiteral("no_answer");
+            } else {
+                x->toClient = lostAnswer(Problem::AnswerUnusable,
+                                         QStringLiteral("the upstream received the request and "
+                                                        "closed the connection without an answer; "
+                                                        "whether the work ran is unknown.") +
+                                             ask);
+                store = true;
+                lostReason = QStringLiteral("unusable");
+            }
+            break;
+        case UpstreamResult::Kind::TooLarge:
+            x->toClient = lostAnswer(Problem::AnswerTooLarge,
+                                     QStringLiteral("the upstream %1 with more than %2: the work "
+                                                    "ran, its answer was not kept.")
+                                             .arg(statusText(result.status), limit) +
+                                         ask);
+            store = true;
+            lostReason = QStringLiteral("too_large");
+            break;
+        case UpstreamResult::Kind::Malformed:
+            x->toClient =
+                lostAnswer(Problem::AnswerUnusable,
+                           QStringLiteral("the upstream received the request and %1 that "
+                                          "is not usable HTTP (%2); whether the work ran "
+                                          "is unknown.")
+                                   .arg(result.status ? QStringLiteral("answered %1, in a "
+                                                                       "form")
+                                                            .arg(result.status)
+                                                      : QStringLiteral("answered bytes"),
+                                        result.error) +
+                               ask);
+            store = true;
+            lostReason = QStringLiteral("unusable");
+            break;
         }
-        answer(x, toClient, outcome);
-    };
+    }
+    x->upstreamStatus =
+        result.kind == UpstreamResult::Kind::Response ? x->toClient.status : result.status;
+    if (!lostReason.isEmpty()) {
+        m_metrics->answerLost(lostReason);
+        qWarning("idemgate: key %s: %s", qPrintable(x->keyHash),
+                 qPrintable(QString::fromUtf8(x->toClient.body)));
+    }
+    if (store && !x->completion)
+        x->completion = CompleteRequest{claim, storedProblem(x->toClient), m_config.retention};
 
     if (store) {
-        CompleteRequest complete;
-        complete.claim = claim;
-        complete.response.status = toClient.status;
-        QList<std::pair<QString, QByteArray>> headers;
-        for (const auto& [name, value] : toClient.headers.fields())
-            headers.append({QString::fromLatin1(name), value});
-        complete.response.headers = StoredResponse::replayableHeaders(headers);
-        complete.response.body = toClient.body;
-        complete.retention = m_config.retention;
-        m_store->complete(this, complete, [this, done](StoreOutcome<TokenRecord> out) {
-            m_metrics->store(QStringLiteral("complete"), out.elapsed);
-            done(out.error, QStringLiteral("complete"), QStringLiteral("acquired"));
-        });
-    } else {
-        m_store->release(this, claim, [this, done](StoreOutcome<TokenRecord> out) {
-            m_metrics->store(QStringLiteral("release"), out.elapsed);
-            done(out.error, QStringLiteral("release"), QStringLiteral("released"));
-        });
+        tryComplete(x);
+        return;
     }
+    endClaim(x);
+    m_store->release(this, claim, [this, x](StoreOutcome<TokenRecord> out) {
+        m_metrics->store(QStringLiteral("release"), out.elapsed);
+        m_metrics->setInflightClaims(--m_claims);
+        if (!out.error) {
+            m_metrics->tokenEvent(QStringLiteral("released"));
+        } else if (out.error->kind() == ErrorKind::Conflict) {
+            m_metrics->tokenEvent(QStringLiteral("lost_ownership"));
+        } else {
+            // Nothing ran that a retry could repeat wrongly: the claim ends with its lease.
+            m_metrics->storeError(errorKindName(out.error->kind()));
+            qWarning("idemgate: release of a claim failed (%s); the claim ends with its lease",
+                     qPrintable(out.error->message()));
+        }
+        answer(x, x->toClient, QStringLiteral("released"));
+    });
+}
+
+void Gateway::endClaim(const std::shared_ptr<Exchange>& x) {
+    delete x->heartbeat;
+    x->heartbeat = nullptr;
+    if (x->pending) {
+        x->pending = false;
+        --m_pending;
+        m_pendingBytes -= x->pendingBytes;
+        m_metrics->setPendingCompletions(m_pending);
+        checkDrained();
+    }
+}
+
+void Gateway::tryComplete(std::shared_ptr<Exchange> x) {
+    if (x->settled || x->completing)
+        return;
+    x->completing = true;
+    m_store->complete(this, *x->completion, [this, x](StoreOutcome<TokenRecord> out) {
+        x->completing = false;
+        m_metrics->store(QStringLiteral("complete"), out.elapsed);
+        if (!out.error) {
+            completed(x, QStringLiteral("completed"));
+            return;
+        }
+        if (out.error->kind() == ErrorKind::Conflict) {
+            if (x->attempts == 0) {
+                // Another attempt took the key over (our lease ran out): the fencing counter
+                // refused our result. The upstream did run; the client still gets its answer.
+                completed(x, QStringLiteral("lost_ownership"));
+                return;
+            }
+            // An earlier attempt whose outcome was unknown may have landed after all.
+            const Claim claim = x->completion->claim;
+            m_store->submit(
+                this, [claim](TokenStore& s) { return s.get(claim.key, claim.scope); },
+                [this, x, claim](StoreOutcome<std::optional<TokenRecord>> got) {
+                    m_metrics->store(QStringLiteral("get"), got.elapsed);
+                    if (got.error) { // cannot tell yet: try again later
+                        m_metrics->storeError(errorKindName(got.error->kind()));
+                        completeLater(x, *got.error);
+                        return;
+                    }
+                    const bool ours = *got.value && (*got.value)->state == State::Completed &&
+                                      (*got.value)->owner == claim.owner &&
+                                      (*got.value)->fence == claim.fence.value_or(-1);
+                    completed(x, ours ? QStringLiteral("completed")
+                                      : QStringLiteral("lost_ownership"));
+                });
+            return;
+        }
+        m_metrics->storeError(errorKindName(out.error->kind()));
+        completeLater(x, *out.error);
+    });
+}
+
+void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event) {
+    x->settled = true;
+    endClaim(x);
+    m_metrics->setInflightClaims(--m_claims);
+    m_metrics->tokenEvent(event);
+    answer(x, x->toClient, QStringLiteral("acquired"));
+}
+
+/// The store refused an outcome (not a fencing conflict): the work ran, so the claim is kept —
+/// never released — and the outcome is tried again with a backoff while the heartbeat renews
+/// the lease. The client gets its answer now rather than wait on the store; its retries get 409
+/// until the outcome is stored, then the replay. Held answers are bounded (count and bytes);
+/// beyond the bounds, and where the store takes renews but keeps refusing this answer, the small
+/// "answer lost" problem is stored instead. After kMaxPendingTime the outcome is abandoned:
+/// counted, logged, and the claim ends with its lease.
+void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
+    ++x->attempts;
+    if (x->renewedSinceFailure && x->attempts > 1)
+        ++x->refusedWhileUp;
+    x->renewedSinceFailure = false;
+    if (x->attempts == 1) {
+        x->pendingSince.start();
+        qWarning("idemgate: storing the answer of key %s failed (%s); retrying while the claim "
+                 "is held",
+                 qPrintable(x->keyHash), qPrintable(error.message()));
+        // The client has waited enough: it gets the upstream's answer now.
+        answer(x, x->toClient, QStringLiteral("acquired"));
+        x->request.body.clear();
+        x->request.body.squeeze();
+    }
+    const bool isProblem = answerLost(x->completion->response);
+    const qsizetype bytes = x->completion->response.body.size();
+    const bool overBounds = (!x->pending && m_pending >= kMaxPendingCompletions) ||
+                            m_pendingBytes - x->pendingBytes + bytes > kMaxPendingBytes;
+    // The store takes small writes (a renew went through) but not this answer: after a few
+    // such refusals, or once renews have failed for half a lease (a refused answer can break
+    // the connection the renews share), the small problem goes in before the lease runs out.
+    // While nothing goes through at all (store down), the answer is kept whole: the store may
+    // take it when it is back.
+    const bool refusedWhileUp =
+        x->renewedWhilePending && (x->refusedWhileUp >= kRefusedAttempts ||
+                                   x->sinceRenewed.elapsed() > m_config.lease.count() / 2);
+    if (!isProblem && (refusedWhileUp || overBounds)) {
+        // Keep what little can be kept: the small problem takes the answer's place.
+        HttpResponse lost = lostAnswer(
+            Problem::AnswerLost,
+            QStringLiteral("the upstream answered %1, but the store refused that answer (%2): "
+                           "the work ran, its answer was not kept. Retries of this key get this "
+                           "answer; ask an operator.")
+                .arg(x->upstreamStatus)
+                .arg(error.message()));
+        x->completion->response = storedProblem(lost);
+        x->toClient = HttpResponse{}; // answered already: nothing of it is needed any more
+        x->refusedWhileUp = 0;
+        m_metrics->answerLost(QStringLiteral("store_refused"));
+    }
+    if (!x->pending) {
+        if (m_pending >= kMaxPendingCompletions) {
+            abandonCompletion(x, QStringLiteral("too many answers are waiting for the store"));
+            return;
+        }
+        x->pending = true;
+        ++m_pending;
+        m_metrics->setPendingCompletions(m_pending);
+    }
+    m_pendingBytes += x->completion->response.body.size() - x->pendingBytes;
+    x->pendingBytes = x->completion->response.body.size();
+    if (x->pendingSince.elapsed() > std::chrono::milliseconds(kMaxPendingTime).count()) {
+        abandonCompletion(
+            x, QStringLiteral("the store refused it for %1 minutes").arg(kMaxPendingTime.count()));
+        return;
+    }
+    // 100 ms, 200 ms, ... up to 5 s between attempts, and at least one per heartbeat so an
+    // answer lands within the lease once the store is back; a successful renew also tries at
+    // once (the heartbeat).
+    const qint64 cap = std::clamp<qint64>((m_config.lease / 3).count(), 100, 5000);
+    const qint64 delay = qMin<qint64>(qint64(100) << qMin(x->attempts - 1, 6), cap);
+    QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, x] {
+        if (!m_finished)
+            tryComplete(x);
+    });
+}
+
+void Gateway::abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why) {
+    m_metrics->answerLost(QStringLiteral("abandoned"));
+    qCritical("idemgate: the answer of key %s is lost (%s); the claim is kept until its lease "
+              "ends, after which a retry runs the work again",
+              qPrintable(x->keyHash), qPrintable(why));
+    x->settled = true;
+    endClaim(x);
+    m_metrics->setInflightClaims(--m_claims);
 }
 
 void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
@@ -615,10 +925,125 @@ void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
         forward(x, false);
         return;
     }
+    // A claim this acquire may have left is released as soon as the store answers again
+    // (sweepOrphans), so a retry after Retry-After finds the key free.
     HttpResponse r = problemResponse(Problem::StoreUnavailable,
                                      QStringLiteral("nothing was forwarded; retry later"));
     r.headers.add("Retry-After", retryAfterSeconds(m_config.unavailableRetryAfter));
     answer(x, r, QStringLiteral("unavailable"));
+}
+
+void Gateway::rememberOrphan(const QString& key, const QString& scope, const QString& owner) {
+    if (m_orphans.size() >= kMaxOrphans) {
+        m_orphans.removeFirst();
+        m_metrics->orphanClaim(QStringLiteral("dropped"));
+    }
+    Orphan o{key, scope, owner, {}, 0};
+    o.since.start();
+    m_orphans.append(std::move(o));
+    if (!m_orphanTimer) {
+        m_orphanTimer = new QTimer(this);
+        m_orphanTimer->setInterval(std::chrono::milliseconds(500));
+        connect(m_orphanTimer, &QTimer::timeout, this, &Gateway::sweepOrphans);
+    }
+    m_orphanTimer->start();
+}
+
+bool Gateway::releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record) {
+    const auto it = std::find_if(m_orphans.begin(), m_orphans.end(), [&](const Orphan& o) {
+        return o.key == x->key && o.scope == x->scope && o.owner == record.owner;
+    });
+    if (it == m_orphans.end())
+        return false;
+    m_orphans.erase(it);
+    x->orphanRetried = true;
+    const Claim claim{record.key, record.scope, record.owner, record.fence};
+    m_store->release(this, claim, [this, x](StoreOutcome<TokenRecord> out) {
+        m_metrics->store(QStringLiteral("release"), out.elapsed);
+        if (!out.error) {
+            m_metrics->orphanClaim(QStringLiteral("released"));
+            m_metrics->tokenEvent(QStringLiteral("released"));
+        } else if (out.error->kind() == ErrorKind::Conflict) {
+            m_metrics->orphanClaim(QStringLiteral("gone"));
+        } else {
+            m_metrics->storeError(errorKindName(out.error->kind()));
+        }
+        handleGuarded(x); // acquire again: free now, or someone else's
+    });
+    return true;
+}
+
+/// Releases the claims of acquires whose outcome was unknown and that were not forwarded: one
+/// get at a time, oldest first, stopping at the first store error, so a store still down costs
+/// one call per sweep. A claim is released only while it is still ours: processing, our owner
+/// id, with the fencing counter just read (a takeover since then refuses the release).
+void Gateway::sweepOrphans() {
+    if (m_orphans.isEmpty() && m_orphanTimer)
+        m_orphanTimer->stop();
+    if (m_sweeping || m_orphans.isEmpty() || m_shuttingDown)
+        return;
+    m_sweeping = true;
+    QList<QString> pass;
+    for (const Orphan& o : std::as_const(m_orphans))
+        pass.append(o.owner);
+    sweepNext(std::make_shared<QList<QString>>(std::move(pass)));
+}
+
+void Gateway::sweepNext(std::shared_ptr<QList<QString>> pass) {
+    const auto find = [this](const QString& owner) {
+        return std::find_if(m_orphans.begin(), m_orphans.end(),
+                            [&](const Orphan& o) { return o.owner == owner; });
+    };
+    while (!pass->isEmpty() && find(pass->front()) == m_orphans.end())
+        pass->removeFirst();
+    if (pass->isEmpty() || m_shuttingDown) {
+        m_sweeping = false;
+        if (m_orphans.isEmpty() && m_orphanTimer)
+            m_orphanTimer->stop();
+        return;
+    }
+    const Orphan o = *find(pass->takeFirst());
+    m_store->submit(
+        this, [o](TokenStore& s) { return s.get(o.key, o.scope); },
+        [this, o, pass, find](StoreOutcome<std::optional<TokenRecord>> out) {
+            m_metrics->store(QStringLiteral("get"), out.elapsed);
+            if (out.error) {
+                m_sweeping = false; // still down: the timer tries again
+                return;
+            }
+            const auto it = find(o.owner);
+            if (it == m_orphans.end()) {
+                sweepNext(pass);
+                return;
+            }
+            const std::optional<TokenRecord>& r = *out.value;
+            if (r && r->state == State::Processing && r->owner == o.owner) {
+                m_orphans.erase(it);
+                const Claim claim{o.key, o.scope, o.owner, r->fence};
+                m_store->release(this, claim, [this, pass](StoreOutcome<TokenRecord> rel) {
+                    m_metrics->store(QStringLiteral("release"), rel.elapsed);
+                    if (!rel.error) {
+                        m_metrics->orphanClaim(QStringLiteral("released"));
+                        m_metrics->tokenEvent(QStringLiteral("released"));
+                    } else if (rel.error->kind() == ErrorKind::Conflict) {
+                        m_metrics->orphanClaim(QStringLiteral("gone"));
+                    } else {
+                        m_metrics->storeError(errorKindName(rel.error->kind()));
+                    }
+                    sweepNext(pass);
+                });
+                return;
+            }
+            // Someone else's now, or absent: the acquire may still be on its way to the store
+            // (a frozen server runs it when it resumes), so an absent one is looked at again a
+            // few times before it counts as never written.
+            if (r || ++it->misses >= kOrphanMisses ||
+                it->since.elapsed() > 2 * m_config.lease.count()) {
+                m_orphans.erase(it);
+                m_metrics->orphanClaim(QStringLiteral("gone"));
+            }
+            sweepNext(pass);
+        });
 }
 
 void Gateway::readiness(std::shared_ptr<Exchange> x) {
@@ -859,7 +1284,8 @@ void Gateway::shutdown() {
 }
 
 void Gateway::checkDrained() {
-    if (!m_shuttingDown || m_finished || m_inProgress > 0)
+    // Answers still waiting for the store hold the drain too (up to shutdownTimeout).
+    if (!m_shuttingDown || m_finished || m_inProgress > 0 || m_pending > 0)
         return;
     m_server->closeIdleConnections();
     if (m_server->openConnections() > 0) {

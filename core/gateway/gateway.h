@@ -46,10 +46,13 @@ KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
 ///
 /// For a guarded request (configured method, key present or required) it asks the store for the
 /// key (acquire), and according to the outcome forwards the request, replays the stored response
-/// with Idempotent-Replayed: true, or answers 409/422/400 as application/problem+json. While the
-/// upstream works, a heartbeat renews the claim's lease every lease/3; the response then
-/// completes the claim (stored: 2xx/4xx) or releases it (5xx, 408/409/425/429, timeout,
-/// connection failure). The rules themselves (who may acquire, takeover, fencing) are the
+/// with Idempotent-Replayed: true (decoded for a retry that does not accept its content coding),
+/// or answers 409/422/400 as application/problem+json. While the upstream works, a heartbeat
+/// renews the claim's lease every lease/3; the response then completes the claim (stored:
+/// 2xx/4xx) or releases it (5xx, 408/409/425/429, or a request that never reached the upstream).
+/// Once the upstream received the request the claim is never released: an answer that cannot be
+/// kept (too large, malformed, none) is stored as a problem, and a complete the store refuses is
+/// retried while the claim is held (ADR 0012). The rules themselves (who may acquire, takeover, fencing) are the
 /// store's (statemachine.h); this class only maps HTTP onto TokenStore's operations. It drives
 /// them step by step rather than through IdempotencyGuard::run, whose synchronous work callback
 /// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
@@ -96,6 +99,18 @@ private:
     void onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     void finishClaim(std::shared_ptr<Exchange> x, struct UpstreamResult result);
+    // Storing a claim's outcome (ADR 0012): tryComplete, then completeLater while the store
+    // refuses it; endClaim stops the heartbeat and the pending count.
+    void tryComplete(std::shared_ptr<Exchange> x);
+    void completeLater(std::shared_ptr<Exchange> x, const Error& error);
+    void completed(const std::shared_ptr<Exchange>& x, const QString& event);
+    void abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why);
+    void endClaim(const std::shared_ptr<Exchange>& x);
+    // Orphan claims: acquires with an unknown outcome that were not forwarded.
+    void rememberOrphan(const QString& key, const QString& scope, const QString& owner);
+    bool releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record);
+    void sweepOrphans();
+    void sweepNext(std::shared_ptr<QList<QString>> pass);
     void issueToken(std::shared_ptr<Exchange> x);
     void readiness(std::shared_ptr<Exchange> x);
     void storeFailed(std::shared_ptr<Exchange> x, const Error& error, const QString& operation);
@@ -128,6 +143,19 @@ private:
     QByteArray clientAddress(const HttpRequest& request) const;
     /// Answers a refused issuance (404, 401, 429, 400) and counts it; true when refused.
     bool refuseIssue(const std::shared_ptr<Exchange>& x);
+
+    int m_pending = 0;            ///< Outcomes waiting for the store (completeLater).
+    qsizetype m_pendingBytes = 0; ///< Their bodies' bytes.
+    struct Orphan {
+        QString key;
+        QString scope;
+        QString owner; ///< The acquire's owner id: only a claim with it is released.
+        QElapsedTimer since;
+        int misses = 0; ///< Times the store answered without the record.
+    };
+    QList<Orphan> m_orphans; ///< Oldest first, at most kMaxOrphans.
+    QTimer* m_orphanTimer = nullptr;
+    bool m_sweeping = false;
 };
 
 } // namespace idem::gateway

@@ -37,6 +37,9 @@ struct GatewayMetrics::Families {
     prometheus::Gauge* pipelined;
     prometheus::Family<prometheus::Counter>* scopeSources;
     prometheus::Family<prometheus::Counter>* issueRefused;
+    prometheus::Family<prometheus::Counter>* answersLost;
+    prometheus::Gauge* pendingCompletions;
+    prometheus::Family<prometheus::Counter>* orphans;
 };
 
 GatewayMetrics::GatewayMetrics()
@@ -100,6 +103,25 @@ GatewayMetrics::GatewayMetrics()
     m_f->scopeSources->Add({{"source", "none"}});
     for (const char* reason : {"disabled", "unauthorized", "rate_limited", "ttl"})
         m_f->issueRefused->Add({{"reason", reason}});
+    m_f->answersLost = &prometheus::BuildCounter()
+                            .Name("idemgate_answers_lost_total")
+                            .Help("Claimed requests whose upstream answer could not be kept: a "
+                                  "problem is stored instead, by reason")
+                            .Register(r);
+    m_f->pendingCompletions = &prometheus::BuildGauge()
+                                   .Name("idemgate_pending_completions")
+                                   .Help("Upstream answers waiting for the store to take them")
+                                   .Register(r)
+                                   .Add({});
+    m_f->orphans = &prometheus::BuildCounter()
+                        .Name("idemgate_orphan_claims_total")
+                        .Help("Acquires with an unknown outcome that were not forwarded, by what "
+                              "became of them")
+                        .Register(r);
+    for (const char* reason : {"too_large", "unusable", "no_answer", "store_refused", "abandoned"})
+        m_f->answersLost->Add({{"reason", reason}});
+    for (const char* result : {"released", "gone", "dropped"})
+        m_f->orphans->Add({{"result", result}});
     // Every outcome exists from the start, so dashboards see zeros instead of gaps.
     for (const char* o : {"acquired", "replayed", "in_flight", "mismatch", "released", "rejected",
                           "unavailable", "passthrough"})
@@ -171,6 +193,15 @@ void GatewayMetrics::scopeSource(const QString& source) {
 }
 void GatewayMetrics::issueRefused(const QString& reason) {
     m_f->issueRefused->Add({{"reason", reason.toStdString()}}).Increment();
+}
+void GatewayMetrics::answerLost(const QString& reason) {
+    m_f->answersLost->Add({{"reason", reason.toStdString()}}).Increment();
+}
+void GatewayMetrics::setPendingCompletions(int n) {
+    m_f->pendingCompletions->Set(n);
+}
+void GatewayMetrics::orphanClaim(const QString& result) {
+    m_f->orphans->Add({{"result", result.toStdString()}}).Increment();
 }
 
 QByteArray GatewayMetrics::scrape() const {

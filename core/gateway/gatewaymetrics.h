@@ -34,6 +34,14 @@ namespace idem::gateway {
 ///                                        request carried none (the shared scope)
 ///   issue_refused_total{reason}          POST /idempotency/tokens refused: disabled,
 ///                                        unauthorized, rate_limited, ttl
+///   answers_lost_total{reason}           claimed requests whose upstream answer is not what
+///                                        retries replay (a problem stored instead, ADR 0012):
+///                                        too_large, unusable, no_answer, store_refused; and
+///                                        abandoned: not even the problem could be stored
+///   pending_completions                  gauge: answers waiting for the store to take them
+///   orphan_claims_total{result}          acquires whose outcome was unknown and that were not
+///                                        forwarded: released, gone (not ours, or absent),
+///                                        dropped (the list was full)
 ///
 /// Threads: every method is thread-safe (prometheus-cpp's metrics are).
 class GatewayMetrics {
@@ -61,6 +69,9 @@ public:
     // routing and identity (issue 15)
     void scopeSource(const QString& source);
     void issueRefused(const QString& reason);
+    void answerLost(const QString& reason);
+    void setPendingCompletions(int n);
+    void orphanClaim(const QString& result);
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;

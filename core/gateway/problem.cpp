@@ -45,6 +45,16 @@ Info info(Problem p) {
         return {505, "version-not-supported", "Only HTTP/1.0 and HTTP/1.1 are served"};
     case Problem::UpstreamUnavailable:
         return {502, "upstream-unavailable", "The upstream service did not answer properly"};
+    case Problem::AnswerTooLarge:
+        return {502, "answer-too-large", "The upstream's answer was too large to keep"};
+    case Problem::AnswerUnusable:
+        return {502, "upstream-answer-unusable",
+                "The upstream received the request but gave no usable answer"};
+    case Problem::AnswerLost:
+        return {502, "answer-lost", "The upstream's answer could not be stored"};
+    case Problem::OutcomeUnknown:
+        return {504, "upstream-outcome-unknown",
+                "The upstream received the request but did not answer in time"};
     case Problem::StoreUnavailable:
         return {503, "store-unavailable", "The idempotency store is unavailable"};
     case Problem::Overloaded:

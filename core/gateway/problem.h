@@ -23,11 +23,24 @@ enum class Problem {
     HeadersTooLarge,     ///< 431.
     NotImplemented,      ///< 501: a transfer coding the gateway does not speak.
     VersionNotSupported, ///< 505.
-    UpstreamUnavailable, ///< 502: the upstream refused, broke or answered garbage.
-    StoreUnavailable,    ///< 503 + Retry-After: fail-closed.
-    Overloaded,          ///< 503 + Retry-After: too many connections, or shutting down.
-    UpstreamTimeout,     ///< 504.
-    Internal,            ///< 500.
+    UpstreamUnavailable, ///< 502: the upstream could not be reached (the request was not sent).
+    /// 502, stored: the upstream answered a status the gateway keeps, with more than
+    /// --max-response bytes. The work ran; its answer is lost.
+    AnswerTooLarge,
+    /// 502, stored: the upstream received the request, then answered bytes that are not HTTP,
+    /// a truncated answer, or closed the connection without one. The work may have run.
+    AnswerUnusable,
+    /// 502, stored: the upstream answered, but the store refused its answer for longer than
+    /// the claim could wait. The work ran; the client of the first attempt got the answer.
+    AnswerLost,
+    StoreUnavailable, ///< 503 + Retry-After: fail-closed.
+    Overloaded,       ///< 503 + Retry-After: too many connections, or shutting down.
+    UpstreamTimeout,  ///< 504: no answer in time, the request was never sent (pass-through:
+                      ///< any timeout).
+    /// 504, stored: the upstream received the request and did not answer in time; whether the
+    /// work ran is unknown.
+    OutcomeUnknown,
+    Internal, ///< 500.
 };
 
 /// The URI naming `problem` (https://example.invalid/idemscope/problems/<name>).

@@ -6,6 +6,19 @@
 
 namespace idem::gateway {
 
+namespace {
+
+/// The code of an "HTTP/1.x NNN" status line at the start of `head`, or 0.
+int statusOf(const QByteArray& head) {
+    if (head.size() < 12 || !head.startsWith("HTTP/1.") || head[8] != ' ')
+        return 0;
+    bool ok = false;
+    const int code = head.mid(9, 3).toInt(&ok);
+    return ok && code >= 100 && code <= 599 ? code : 0;
+}
+
+} // namespace
+
 struct UpstreamClient::Conn {
     QTcpSocket* socket = nullptr;
     QTimer* timer = nullptr;
@@ -13,6 +26,9 @@ struct UpstreamClient::Conn {
     std::optional<Job> job;
     bool connected = false;
     bool gotBytes = false;
+    bool sent = false;   ///< Bytes of the current job's request reached the socket.
+    QByteArray head;     ///< The first bytes of the current response: its status line.
+    qint64 received = 0; ///< Bytes of the current response so far.
 
     explicit Conn(qsizetype maxResponse)
         : parser(HttpParser::Kind::Response, HttpLimits{64 * 1024, 200, maxResponse}) {}
@@ -69,10 +85,15 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
     ++m_active;
 
     connect(conn->timer, &QTimer::timeout, this, [this, conn] {
-        finish(conn, {UpstreamResult::Kind::Timeout, {}, QStringLiteral("upstream timeout")},
+        finish(conn,
+               failure(conn, UpstreamResult::Kind::Timeout, QStringLiteral("upstream timeout")),
                false);
     });
     connect(conn->socket, &QTcpSocket::connected, this, [conn] { conn->connected = true; });
+    connect(conn->socket, &QIODevice::bytesWritten, this, [conn](qint64) {
+        if (conn->job)
+            conn->sent = true;
+    });
     connect(conn->socket, &QTcpSocket::readyRead, this, [this, conn] {
         if (!conn->job) {
             // Bytes nobody asked for: the connection is out of step; drop it.
@@ -81,7 +102,11 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
             return;
         }
         conn->gotBytes = true;
-        auto status = conn->parser.feed(conn->socket->readAll());
+        const QByteArray bytes = conn->socket->readAll();
+        conn->received += bytes.size();
+        if (conn->head.size() < 16)
+            conn->head += bytes.left(16 - conn->head.size());
+        auto status = conn->parser.feed(bytes);
         while (status == HttpParser::Status::Done) {
             HttpResponse response = conn->parser.takeResponse();
             if (response.status >= 100 && response.status < 200) {
@@ -91,11 +116,13 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
             }
             const bool reusable = !conn->parser.hasBufferedBytes() &&
                                   !response.headers.hasToken("Connection", "close");
-            finish(conn, {UpstreamResult::Kind::Response, std::move(response), {}}, reusable);
+            UpstreamResult r{UpstreamResult::Kind::Response, std::move(response), {}};
+            r.sent = true;
+            finish(conn, std::move(r), reusable);
             return;
         }
         if (status == HttpParser::Status::Error)
-            finish(conn, {UpstreamResult::Kind::Broken, {}, conn->parser.errorText()}, false);
+            finish(conn, answerFailure(conn), false);
     });
     auto onGone = [this, conn] {
         if (!conn->job) {
@@ -103,13 +130,19 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
                 finish(conn, {}, false);
             return;
         }
-        if (conn->gotBytes && conn->parser.finish() == HttpParser::Status::Done) {
-            finish(conn, {UpstreamResult::Kind::Response, conn->parser.takeResponse(), {}}, false);
+        if (conn->gotBytes) {
+            if (conn->parser.finish() == HttpParser::Status::Done) {
+                UpstreamResult r{UpstreamResult::Kind::Response, conn->parser.takeResponse(), {}};
+                r.sent = true;
+                finish(conn, std::move(r), false);
+            } else {
+                finish(conn, answerFailure(conn), false);
+            }
             return;
         }
         const auto kind =
             conn->connected ? UpstreamResult::Kind::Broken : UpstreamResult::Kind::ConnectFailed;
-        finish(conn, {kind, {}, conn->socket->errorString()}, false);
+        finish(conn, failure(conn, kind, conn->socket->errorString()), false);
     };
     connect(conn->socket, &QTcpSocket::disconnected, this, onGone);
     connect(conn->socket, &QAbstractSocket::errorOccurred, this, [conn, onGone] {
@@ -149,12 +182,37 @@ void UpstreamClient::dispatch() {
     }
 }
 
+UpstreamResult UpstreamClient::failure(const Conn* conn, UpstreamResult::Kind kind,
+                                       const QString& error) const {
+    UpstreamResult r{kind, {}, error};
+    r.sent = conn->sent || conn->gotBytes;
+    r.status = statusOf(conn->head);
+    return r;
+}
+
+UpstreamResult UpstreamClient::answerFailure(const Conn* conn) const {
+    // The parser's limit is on the body; what arrived counts the head too, so a body just over
+    // the limit is caught by the parser's own word ("over the limit") and a Content-Length over
+    // it before any body byte likewise.
+    const bool tooLarge = conn->parser.errorText().contains(QLatin1String("over the limit")) ||
+                          conn->received > m_options.maxResponseBytes;
+    UpstreamResult r =
+        failure(conn, tooLarge ? UpstreamResult::Kind::TooLarge : UpstreamResult::Kind::Malformed,
+                conn->parser.errorText());
+    r.sent = true;
+    return r;
+}
+
 void UpstreamClient::start(Conn* conn, Job job) {
     conn->gotBytes = false;
+    conn->sent = false;
+    conn->head.clear();
+    conn->received = 0;
     conn->parser.setNoBody(job.head);
     const auto remaining = job.deadline.remainingTimeAsDuration();
     conn->job = std::move(job);
     if (remaining.count() <= 0) {
+        // Queued past its deadline: never sent.
         finish(conn, {UpstreamResult::Kind::Timeout, {}, QStringLiteral("upstream timeout")},
                false);
         return;

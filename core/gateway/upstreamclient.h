@@ -18,15 +18,26 @@ class QTimer;
 namespace idem::gateway {
 
 struct UpstreamResult {
+    /// Whether the upstream may have run the request matters to a claim (it must not be given
+    /// back then): ConnectFailed never sent it; Timeout and Broken say so in `sent`; TooLarge
+    /// and Malformed mean an answer (so the request) arrived.
     enum class Kind {
         Response,      ///< A complete response arrived.
         ConnectFailed, ///< No connection (refused, unreachable): the request was not sent.
         Timeout,       ///< No complete response within the upstream timeout.
-        Broken,        ///< The connection closed or the response was malformed after sending.
+        Broken,        ///< The connection closed after connecting, before any response byte.
+        TooLarge,      ///< A response over maxResponseBytes: refused as it arrived.
+        Malformed,     ///< Response bytes that are not HTTP, or a response cut short.
     };
     Kind kind = Kind::Response;
     HttpResponse response;
     QString error; ///< For the log, when not Response.
+    /// Some of the request's bytes reached the upstream's socket: it may have run the request.
+    /// Always true for Response, TooLarge and Malformed.
+    bool sent = false;
+    /// The status line's code when one arrived but no usable response (TooLarge, Malformed,
+    /// Timeout); 0 when none did.
+    int status = 0;
 };
 
 struct UpstreamOptions {
@@ -34,7 +45,7 @@ struct UpstreamOptions {
     int maxConnections = 256;
     /// From the request's submission to its complete response. > 0.
     std::chrono::milliseconds timeout = std::chrono::seconds(30);
-    /// The largest upstream response accepted (a larger one is Broken).
+    /// The largest upstream response body accepted (a larger one is TooLarge).
     qsizetype maxResponseBytes = 8 * 1024 * 1024;
 };
 
@@ -72,6 +83,10 @@ private:
     void dispatch();
     void start(Conn* conn, Job job);
     void finish(Conn* conn, UpstreamResult result, bool reusable);
+    /// A result of `kind` for `conn`'s job, with what is known of its sending and status line.
+    UpstreamResult failure(const Conn* conn, UpstreamResult::Kind kind, const QString& error) const;
+    /// TooLarge or Malformed, from the parser's error on `conn`.
+    UpstreamResult answerFailure(const Conn* conn) const;
     Conn* newConnection();
 
     QUrl m_origin;

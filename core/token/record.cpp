@@ -29,14 +29,33 @@ std::optional<State> parseState(const QString& text) {
 }
 
 bool isReplayableHeader(const QString& name) {
-    static const std::array<QLatin1String, 6> allowed = {
-        QLatin1String("content-type"),     QLatin1String("location"),
-        QLatin1String("content-location"), QLatin1String("etag"),
-        QLatin1String("last-modified"),    QLatin1String("link")};
+    // The gateway's own marker passes too: the stores filter what they are given through this
+    // function, and the gateway strips the marker from every upstream answer before storing it.
+    if (name.compare(QLatin1String(kAnswerLostHeader), Qt::CaseInsensitive) == 0)
+        return true;
+    static const std::array<QLatin1String, 12> allowed = {QLatin1String("content-type"),
+                                                          QLatin1String("content-encoding"),
+                                                          QLatin1String("content-language"),
+                                                          QLatin1String("content-location"),
+                                                          QLatin1String("content-disposition"),
+                                                          QLatin1String("content-range"),
+                                                          QLatin1String("etag"),
+                                                          QLatin1String("last-modified"),
+                                                          QLatin1String("vary"),
+                                                          QLatin1String("cache-control"),
+                                                          QLatin1String("location"),
+                                                          QLatin1String("link")};
     for (const auto& a : allowed) {
         if (name.compare(a, Qt::CaseInsensitive) == 0)
             return true;
     }
+    return false;
+}
+
+bool answerLost(const StoredResponse& response) {
+    for (const auto& [name, value] : response.headers)
+        if (name.compare(QLatin1String(kAnswerLostHeader), Qt::CaseInsensitive) == 0)
+            return true;
     return false;
 }
 

@@ -16,9 +16,21 @@ enum class State { Pending, Processing, Completed, Expired };
 QString stateName(State state); ///< "pending", "processing", "completed", "expired".
 std::optional<State> parseState(const QString& text);
 
-/// Response headers that may be stored and replayed; everything else (Set-Cookie, auth,
-/// hop-by-hop) is dropped. Matching is case-insensitive.
+/// Response headers that may be stored and replayed: the representation's metadata (RFC 9110
+/// §8: Content-Type, Content-Encoding, Content-Language, Content-Location, Content-Disposition,
+/// Content-Range; validators ETag and Last-Modified; Vary, Cache-Control) and the response's
+/// meaning (Location, Link). Everything else is dropped: credentials (Set-Cookie,
+/// WWW-Authenticate), hop-by-hop and framing fields (Connection, Transfer-Encoding,
+/// Content-Length: the replay frames its own body). Matching is case-insensitive. ADR 0012.
+/// kAnswerLostHeader passes (stores filter through here); the gateway removes it from upstream
+/// answers itself, so that an upstream cannot forge it.
 bool isReplayableHeader(const QString& name);
+
+/// The header the gateway adds to a response it stored in place of the upstream's answer
+/// (too large, malformed, none, or refused by the store): "Idemgate-Answer: lost". Never taken
+/// from an upstream; replayed like the rest, so clients and the console can tell a stored
+/// problem from an answer the upstream gave.
+inline constexpr char kAnswerLostHeader[] = "Idemgate-Answer";
 
 struct StoredResponse {
     int status = 0;
@@ -37,6 +49,11 @@ struct StoredResponse {
 
     friend bool operator==(const StoredResponse&, const StoredResponse&) = default;
 };
+
+/// True when `response` is a problem the gateway stored because the upstream's own answer could
+/// not be kept (kAnswerLostHeader): the work ran (or may have), its answer is gone, and an
+/// operator should look.
+bool answerLost(const StoredResponse& response);
 
 /// One token as a store returns it. Times are milliseconds since the Unix epoch on the store's
 /// clock; 0 means "not set". A plain value: copy freely across threads.

@@ -100,6 +100,12 @@ Response toResponse(UpstreamResult result, const QElapsedTimer& timer, qint64 se
     case UpstreamResult::Kind::Broken:
         r.error = QStringLiteral("The connection broke: %1").arg(result.error);
         break;
+    case UpstreamResult::Kind::TooLarge:
+        r.error = QStringLiteral("The answer is too large: %1").arg(result.error);
+        break;
+    case UpstreamResult::Kind::Malformed:
+        r.error = QStringLiteral("The answer is not HTTP: %1").arg(result.error);
+        break;
     }
     return r;
 }

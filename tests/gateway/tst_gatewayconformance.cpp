@@ -296,20 +296,24 @@ void Tst_GatewayConformance::upstreamFailures_data() {
     QTest::addColumn<bool>("upstreamDown");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("type");
+    QTest::addColumn<bool>("released");
     QTest::newRow("upstream hangs past its timeout")
-        << QByteArray("/hang") << false << 504 << problem("upstream-timeout");
+        << QByteArray("/hang") << false << 504 << problem("upstream-outcome-unknown") << false;
     QTest::newRow("upstream closes the connection")
-        << QByteArray("/close") << false << 502 << problem("upstream-unavailable");
+        << QByteArray("/close") << false << 502 << problem("upstream-answer-unusable") << false;
     QTest::newRow("upstream not listening")
-        << QByteArray("/orders") << true << 502 << problem("upstream-unavailable");
+        << QByteArray("/orders") << true << 502 << problem("upstream-unavailable") << true;
 }
 
-// Timeouts and connection failures release the claim: the retry is forwarded again.
+// A request that never reached the upstream releases the claim: the retry is forwarded again.
+// One the upstream received (then hung, or closed without an answer) may have run: its outcome
+// is stored as a problem and the retry replays it (ADR 0012).
 void Tst_GatewayConformance::upstreamFailures() {
     QFETCH(QByteArray, path);
     QFETCH(bool, upstreamDown);
     QFETCH(int, status);
     QFETCH(QString, type);
+    QFETCH(bool, released);
     ScriptedUpstream upstream;
     const quint16 port = upstreamDown ? freePort() : upstream.port();
     Rig rig(port, [](GatewayConfig& c) { c.upstreamTimeout = std::chrono::milliseconds(500); });
@@ -319,9 +323,11 @@ void Tst_GatewayConformance::upstreamFailures() {
         const Reply r = rig.client->send("POST", path, headers, "x");
         QCOMPARE(r.status, status);
         QCOMPARE(r.problemType(), type);
-        QCOMPARE(rig.store->get(QString::fromLatin1(key), QString())->state, State::Pending);
+        QCOMPARE(rig.store->get(QString::fromLatin1(key), QString())->state,
+                 released ? State::Pending : State::Completed);
+        QCOMPARE(r.headers.contains("Idempotent-Replayed"), !released && attempt == 2);
         if (!upstreamDown)
-            QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), attempt);
+            QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), released ? attempt : 1);
     }
 }
 

@@ -210,7 +210,13 @@ void TokenDetailsPane::render() {
     m_values[RequestRow]->setText(r.method.isEmpty() && r.path.isEmpty()
                                       ? tr("(not used yet)")
                                       : tr("%1 %2").arg(r.method, r.path));
-    m_values[StatusRow]->setText(r.response ? QString::number(r.response->status) : none);
+    m_values[StatusRow]->setText(
+        !r.response ? none
+        : idem::answerLost(*r.response)
+            ? tr("%1 — answer lost: the gateway stored this problem in place of the upstream's "
+                 "answer")
+                  .arg(r.response->status)
+            : QString::number(r.response->status));
     m_values[ReplaysRow]->setText(locale.toString(r.replayCount));
     m_values[OwnerRow]->setText(r.owner.isEmpty() ? none : r.owner);
     m_values[FenceRow]->setText(locale.toString(r.fence));
