@@ -25,6 +25,12 @@ using std::chrono::milliseconds;
 /// what a mistaken path (a disk image, /dev/zero) can cost.
 constexpr qint64 kMaxBodyBytes = 64LL * 1024 * 1024;
 
+/// What idem::isReplayableHeader keeps, for the help and the warning of `complete --header`.
+const QString kStoredHeaders = QStringLiteral(
+    "the representation's fields (Content-Type, Content-Encoding, Content-Language, "
+    "Content-Location, Content-Disposition, Content-Range, ETag, Last-Modified, Vary, "
+    "Cache-Control), Location and Link");
+
 } // namespace
 
 // Shared with the workbench commands (options.h).
@@ -641,9 +647,9 @@ void declareComplete(QCommandLineParser& p) {
                             QStringLiteral("The response body as text (UTF-8)."),
                             QStringLiteral("TEXT")));
     p.addOption(valueOption(QStringLiteral("header"),
-                            QStringLiteral("A response header to store, repeatable. Only "
-                                           "Content-Type, Location, Content-Location, ETag, "
-                                           "Last-Modified and Link are kept."),
+                            QStringLiteral("A response header to store, repeatable. Only %1 "
+                                           "are kept.")
+                                .arg(kStoredHeaders),
                             QStringLiteral("Name: value")));
     p.addOption(valueOption(QStringLiteral("retention"),
                             QStringLiteral("Keep the record this long from now (default: keep the "
@@ -694,10 +700,9 @@ ExitCode runComplete(Context& c) {
     for (const QString& text : c.args.values(QStringLiteral("header"))) {
         const auto header = parseHeader(text);
         if (!idem::isReplayableHeader(header.first) && !c.out.json()) {
-            c.out.note(QStringLiteral("idemctl: warning: header %1 is not stored (only "
-                                      "Content-Type, Location, Content-Location, ETag, "
-                                      "Last-Modified and Link are replayed).")
-                           .arg(header.first));
+            c.out.note(QStringLiteral("idemctl: warning: header %1 is not stored (only %2 "
+                                      "are replayed).")
+                           .arg(header.first, kStoredHeaders));
         }
         request.response.headers.append(header);
     }

@@ -30,20 +30,6 @@ QString sha256Hex(const QByteArray& bytes) {
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
-/// An application/problem+json answer for the statuses problem.h has no entry for (404, 401,
-/// 429 of the issue endpoint), with a `type` under the same base URI.
-HttpResponse jsonProblem(int status, const char* name, const char* title, const QString& detail) {
-    HttpResponse r = problemResponse(Problem::BadRequest, detail);
-    QJsonObject o = QJsonDocument::fromJson(r.body).object();
-    o.insert(QStringLiteral("type"),
-             QStringLiteral("https://example.invalid/idemscope/problems/") + QLatin1String(name));
-    o.insert(QStringLiteral("title"), QLatin1String(title));
-    o.insert(QStringLiteral("status"), status);
-    r.status = status;
-    r.body = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    return r;
-}
-
 HttpResponse jsonResponse(int status, const QJsonObject& body) {
     HttpResponse r;
     r.status = status;
@@ -94,10 +80,12 @@ std::optional<QByteArray> unquoteSfString(const QByteArray& v) {
     return out;
 }
 
-/// Drops the fields a proxy must not pass on (an upstream response's Connection, ...).
-void removeHopByHop(HttpHeaders& headers) {
-    // The standard ones and every field the Connection header names (RFC 9110 §7.6.1).
+/// The fields of an upstream's answer that reach the client: not the hop-by-hop ones (the
+/// standard ones and every field its Connection names, RFC 9110 §7.6.1), and not the gateway's
+/// own "answer lost" marker, which an upstream could otherwise forge.
+void cleanUpstreamAnswer(HttpHeaders& headers) {
     removeHopByHopHeaders(headers);
+    headers.remove(kAnswerLostHeader);
 }
 
 /// What the upstream learns about the client (issue 15). From a trusted proxy the fields it
@@ -564,7 +552,7 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
     upstream.headers = x->request.headers;
     // Fields the client's Connection names go first, before the gateway adds its own forwarding
     // fields: a client sending "Connection: X-Forwarded-For" cannot strip those.
-    removeHopByHop(upstream.headers);
+    removeHopByHopHeaders(upstream.headers);
     upstream.body = x->request.body;
     setForwardingHeaders(x->request, upstream.headers, m_config.trustedProxy(x->request.peer));
     QElapsedTimer sent;
@@ -580,7 +568,7 @@ void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
         switch (result.kind) {
         case UpstreamResult::Kind::Response: {
             HttpResponse r = std::move(result.response);
-            removeHopByHop(r.headers);
+            cleanUpstreamAnswer(r.headers);
             answer(x, r, outcome);
             return;
         }
@@ -600,9 +588,9 @@ StoredResponse storedOf(const HttpResponse& response) {
     StoredResponse stored;
     stored.status = response.status;
     QList<std::pair<QString, QByteArray>> headers;
+    // An upstream's own marker field was removed on arrival (cleanUpstreamAnswer).
     for (const auto& [name, value] : response.headers.fields())
-        if (name.compare(kAnswerLostHeader, Qt::CaseInsensitive) != 0) // the gateway's own
-            headers.append({QString::fromLatin1(name), value});
+        headers.append({QString::fromLatin1(name), value});
     stored.headers = StoredResponse::replayableHeaders(headers);
     stored.body = response.body;
     return stored;
@@ -664,7 +652,7 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
         switch (result.kind) {
         case UpstreamResult::Kind::Response:
             x->toClient = std::move(result.response);
-            removeHopByHop(x->toClient.headers);
+            cleanUpstreamAnswer(x->toClient.headers);
             store = classifyUpstreamStatus(x->toClient.status) == WorkResult::Kind::Complete;
             if (store)
                 x->completion = CompleteRequest{claim, storedOf(x->toClient), m_config.retention};
@@ -1106,9 +1094,8 @@ bool Gateway::refuseIssue(const std::shared_ptr<Exchange>& x) {
     if (!m_config.issueEndpoint) {
         // As if the path did not exist: whoever probes learns nothing about the configuration.
         m_metrics->issueRefused(QStringLiteral("disabled"));
-        HttpResponse r =
-            jsonProblem(404, "not-found", "Not found",
-                        QStringLiteral("token issuance is not enabled on this gateway"));
+        HttpResponse r = problemResponse(
+            Problem::NotFound, QStringLiteral("token issuance is not enabled on this gateway"));
         answer(x, r, QStringLiteral("rejected"));
         return true;
     }
@@ -1118,9 +1105,9 @@ bool Gateway::refuseIssue(const std::shared_ptr<Exchange>& x) {
     if (m_issueLimiter &&
         !m_issueLimiter->take(clientAddress(x->request), m_clock.elapsed(), &retryAfterMs)) {
         m_metrics->issueRefused(QStringLiteral("rate_limited"));
-        HttpResponse r = jsonProblem(429, "too-many-requests", "Too many requests",
-                                     QStringLiteral("too many tokens asked from this address; "
-                                                    "retry after the Retry-After delay"));
+        HttpResponse r = problemResponse(Problem::TooManyRequests,
+                                         QStringLiteral("too many tokens asked from this address; "
+                                                        "retry after the Retry-After delay"));
         r.headers.add("Retry-After", retryAfterSeconds(std::chrono::milliseconds(retryAfterMs)));
         answer(x, r, QStringLiteral("rejected"));
         return true;
@@ -1130,9 +1117,9 @@ bool Gateway::refuseIssue(const std::shared_ptr<Exchange>& x) {
         const bool bearer = auth.size() > 7 && auth.left(7).toLower() == "bearer ";
         if (!bearer || !constantTimeEquals(auth.mid(7).trimmed(), m_config.issueAuthSecret)) {
             m_metrics->issueRefused(QStringLiteral("unauthorized"));
-            HttpResponse r = jsonProblem(401, "unauthorized", "Authentication is required",
-                                         QStringLiteral("send Authorization: Bearer <the issue "
-                                                        "secret>"));
+            HttpResponse r = problemResponse(Problem::Unauthorized,
+                                             QStringLiteral("send Authorization: Bearer <the issue "
+                                                            "secret>"));
             r.headers.add("WWW-Authenticate", "Bearer realm=\"idempotency-tokens\"");
             answer(x, r, QStringLiteral("rejected"));
             return true;

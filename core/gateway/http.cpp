@@ -395,6 +395,11 @@ HttpParser::HttpParser(Kind kind, HttpLimits limits) : m_kind(kind), m_limits(li
     m_body = kind == Kind::Request ? &m_request.body : &m_response.body;
 }
 
+HttpParser::Status HttpParser::failLimit(int status, const QString& text) {
+    m_errorIsLimit = true;
+    return fail(status, text);
+}
+
 HttpParser::Status HttpParser::fail(int status, const QString& text) {
     m_state = State::Error;
     m_errorStatus = status;
@@ -498,7 +503,8 @@ bool HttpParser::parseFieldLine(const QByteArray& line, HttpHeaders& into) {
     if (!isFieldValue(value))
         return fail(bad, QStringLiteral("control character in a header field")), false;
     if (m_fieldCount >= m_limits.maxHeaderCount)
-        return fail(m_kind == Kind::Request ? 431 : 502, QStringLiteral("too many header fields")),
+        return failLimit(m_kind == Kind::Request ? 431 : 502,
+                         QStringLiteral("too many header fields")),
                false;
     ++m_fieldCount;
     into.add(name, value);
@@ -516,11 +522,12 @@ bool HttpParser::parseChunkSize(const QByteArray& line) {
     // they count against the header limit (Node.js bounds them likewise since CVE-2024-22019).
     m_headerBytes += extensions.size();
     if (m_headerBytes > m_limits.maxHeaderBytes)
-        return fail(malformedStatus(), QStringLiteral("the chunk extensions are over the limit")),
+        return failLimit(malformedStatus(),
+                         QStringLiteral("the chunk extensions are over the limit")),
                false;
     const Length n = parseLength(line.left(digits), 16, m_limits.maxBodyBytes - m_body->size());
     if (n.kind == Length::TooLarge)
-        return fail(tooLargeStatus(), QStringLiteral("the body is over the limit")), false;
+        return failLimit(tooLargeStatus(), QStringLiteral("the body is over the limit")), false;
     if (n.kind != Length::Valid)
         return fail(malformedStatus(), QStringLiteral("malformed chunk size")), false;
     m_remaining = n.value;
@@ -575,7 +582,8 @@ bool HttpParser::startBody() {
             for (const QByteArray& part : l.split(',')) {
                 const Length v = parseLength(trimOws(part), 10, m_limits.maxBodyBytes);
                 if (v.kind == Length::TooLarge)
-                    return fail(tooLargeStatus(), QStringLiteral("the body is over the limit")),
+                    return failLimit(tooLargeStatus(),
+                                     QStringLiteral("the body is over the limit")),
                            false;
                 if (v.kind != Length::Valid || (length && *length != v.value))
                     return fail(badStatus, QStringLiteral("invalid Content-Length")), false;
@@ -612,8 +620,8 @@ HttpParser::Status HttpParser::parse() {
             const auto line = takeLine(m_limits.maxHeaderBytes, tooLong, bareLf);
             if (!line) {
                 if (tooLong)
-                    return fail(m_kind == Kind::Request ? 414 : 502,
-                                QStringLiteral("the start line is over the limit"));
+                    return failLimit(m_kind == Kind::Request ? 414 : 502,
+                                     QStringLiteral("the start line is over the limit"));
                 return Status::NeedMore;
             }
             m_headerBytes = line->size() + 2;
@@ -628,8 +636,8 @@ HttpParser::Status HttpParser::parse() {
             const auto line = takeLine(m_limits.maxHeaderBytes - m_headerBytes, tooLong, bareLf);
             if (!line) {
                 if (tooLong)
-                    return fail(m_kind == Kind::Request ? 431 : 502,
-                                QStringLiteral("the header section is over the limit"));
+                    return failLimit(m_kind == Kind::Request ? 431 : 502,
+                                     QStringLiteral("the header section is over the limit"));
                 return Status::NeedMore;
             }
             m_headerBytes += line->size() + 2;
@@ -689,7 +697,7 @@ HttpParser::Status HttpParser::parse() {
         }
         case State::UntilClose: {
             if (m_body->size() + m_buffer.size() > m_limits.maxBodyBytes)
-                return fail(502, QStringLiteral("the body is over the limit"));
+                return failLimit(502, QStringLiteral("the body is over the limit"));
             m_body->append(m_buffer);
             m_buffer.clear();
             return Status::NeedMore;

@@ -118,6 +118,10 @@ public:
 
     int errorStatus() const { return m_errorStatus; }
     QString errorText() const { return m_errorText; }
+    /// The error is a limit of HttpLimits passed (body, header section, field count, chunk
+    /// extensions), not a malformed message: for an upstream answer, "too large" rather than
+    /// "unusable".
+    bool errorIsLimit() const { return m_errorIsLimit; }
 
 private:
     enum class State {
@@ -133,6 +137,8 @@ private:
         Error
     };
     Status fail(int status, const QString& text);
+    /// fail() for a limit passed (errorIsLimit()).
+    Status failLimit(int status, const QString& text);
     /// The status for a malformed or oversized message: the client's fault (400/413) for a
     /// request, a bad gateway (502) for an upstream response.
     int malformedStatus() const { return m_kind == Kind::Request ? 400 : 502; }
@@ -162,6 +168,7 @@ private:
     bool m_noBody = false;
     int m_errorStatus = 400;
     QString m_errorText;
+    bool m_errorIsLimit = false;
 
     HttpRequest m_request;
     HttpResponse m_response;

@@ -27,6 +27,10 @@ Info info(Problem p) {
         return {400, "expired-token", "The idempotency token has expired"};
     case Problem::BadRequest:
         return {400, "bad-request", "The request is malformed"};
+    case Problem::Unauthorized:
+        return {401, "unauthorized", "Authentication is required"};
+    case Problem::NotFound:
+        return {404, "not-found", "Not found"};
     case Problem::RequestTimeout:
         return {408, "request-timeout", "The request did not arrive in time"};
     case Problem::InFlight:
@@ -37,6 +41,8 @@ Info info(Problem p) {
         return {414, "uri-too-long", "The request target is over the limit"};
     case Problem::Mismatch:
         return {422, "key-reuse-mismatch", "The idempotency key was used for another request"};
+    case Problem::TooManyRequests:
+        return {429, "too-many-requests", "Too many requests"};
     case Problem::HeadersTooLarge:
         return {431, "headers-too-large", "The request header section is over the limit"};
     case Problem::NotImplemented:

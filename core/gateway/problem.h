@@ -15,11 +15,14 @@ enum class Problem {
     UnknownToken,        ///< 400, issued mode: the key was never issued here.
     ExpiredToken,        ///< 400, issued mode: the token's time has passed.
     BadRequest,          ///< 400: malformed HTTP or an unusable request.
+    Unauthorized,        ///< 401: POST /idempotency/tokens without the issue secret.
+    NotFound,            ///< 404: POST /idempotency/tokens while issuance is off.
     RequestTimeout,      ///< 408: the request did not arrive in time.
     InFlight,            ///< 409 + Retry-After: another attempt holds the key.
     BodyTooLarge,        ///< 413.
     UriTooLong,          ///< 414.
     Mismatch,            ///< 422: the key was used for another request.
+    TooManyRequests,     ///< 429 + Retry-After: over the issue endpoint's rate.
     HeadersTooLarge,     ///< 431.
     NotImplemented,      ///< 501: a transfer coding the gateway does not speak.
     VersionNotSupported, ///< 505.

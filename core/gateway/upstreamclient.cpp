@@ -192,10 +192,9 @@ UpstreamResult UpstreamClient::failure(const Conn* conn, UpstreamResult::Kind ki
 
 UpstreamResult UpstreamClient::answerFailure(const Conn* conn) const {
     // The parser's limit is on the body; what arrived counts the head too, so a body just over
-    // the limit is caught by the parser's own word ("over the limit") and a Content-Length over
-    // it before any body byte likewise.
-    const bool tooLarge = conn->parser.errorText().contains(QLatin1String("over the limit")) ||
-                          conn->received > m_options.maxResponseBytes;
+    // the limit (or a Content-Length over it, before any body byte) is caught by the parser.
+    const bool tooLarge =
+        conn->parser.errorIsLimit() || conn->received > m_options.maxResponseBytes;
     UpstreamResult r =
         failure(conn, tooLarge ? UpstreamResult::Kind::TooLarge : UpstreamResult::Kind::Malformed,
                 conn->parser.errorText());

@@ -1779,6 +1779,10 @@
         <source>Why did a retry get 422? Paste the other request&apos;s body to see whether its fingerprint matches and how the bodies differ.</source>
         <translation>重试为什么得到 422？粘贴另一个请求的请求体，查看其指纹是否一致以及请求体有何不同。</translation>
     </message>
+    <message>
+        <source>%1 — answer lost: the gateway stored this problem in place of the upstream&apos;s answer</source>
+        <translation>%1 — 响应丢失：网关存储了这个问题，代替上游服务的响应</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TokenFilterBar</name>
@@ -1984,6 +1988,10 @@
     <message>
         <source>Owner</source>
         <translation>持有者</translation>
+    </message>
+    <message>
+        <source>answer lost</source>
+        <translation>响应丢失</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,15 @@ ScriptedUpstream::ScriptedUpstream() {
                 answer(r);
                 return;
             }
+            if (path.startsWith("/big-status/")) { // /big-status/<code>/<bytes>
+                const QList<QByteArray> parts = path.mid(12).split('/');
+                r.status = parts.value(0).toInt();
+                r.body = QByteArray(parts.value(1).toLongLong(), 's');
+                answer(r);
+                return;
+            }
+            if (path == "/forge-lost")
+                r.headers.add("Idemgate-Answer", "lost"); // the gateway's own marker, forged
             if (path == "/gzip") {
                 r.headers.set("Content-Encoding", "gzip");
                 r.headers.add("Content-Language", "en");

@@ -59,6 +59,8 @@ private:
 ///   /close           closes the connection without answering
 ///   /slow/<ms>       answers 201 after <ms> milliseconds
 ///   /big/<bytes>     answers 201 with a body of <bytes> bytes
+///   /big-status/<code>/<bytes>  answers <code> with a body of <bytes> bytes
+///   /forge-lost      answers 201 with the gateway's own "Idemgate-Answer: lost" marker
 ///   /gzip            answers 201 with a gzip body, Content-Encoding: gzip, Vary and
 ///                    Content-Language (a representation that must replay as it is)
 ///   /malformed       answers bytes that are not HTTP, then closes

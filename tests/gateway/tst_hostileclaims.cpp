@@ -105,6 +105,8 @@ private slots:
     // case 4
     void unkeepableAnswerIsStored_data();
     void unkeepableAnswerIsStored();
+    void tooLargeTryAgainIsReleased();
+    void forgedMarkerIsStripped();
     void tooLargeAnswersHoldNoMemory();
     void failedCompleteIsRetried();
     void timedOutCompleteLanded();
@@ -367,6 +369,52 @@ void Tst_HostileClaims::unkeepableAnswerIsStored() {
     QVERIFY(record->response && answerLost(*record->response));
     const QByteArray scrape = g.gateway->metrics().scrape();
     QVERIFY2(scrape.contains("idemgate_answers_lost_total"), scrape.constData());
+}
+
+// A "try again" status (503) whose body is over --max-response: the status line said the work
+// did not run to an answer worth keeping, so the claim is released as for any 503 and the
+// retry is forwarded again (two executions are what the upstream asked for).
+void Tst_HostileClaims::tooLargeTryAgainIsReleased() {
+    IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
+    ScriptedUpstream upstream;
+    GatewayConfig c = testConfig(upstream.port(), store.sharedUrl());
+    c.maxResponseBytes = 64 * 1024;
+    Gate g(c);
+    const QByteArray key = freshKey();
+    const Headers h{{"Idempotency-Key", key}};
+    const Reply first = g.client->send("POST", "/big-status/503/300000", h, "x");
+    QCOMPARE(first.status, 502);
+    QCOMPARE(first.problemType(), problem("upstream-unavailable"));
+    QVERIFY2(first.json().value(QStringLiteral("detail")).toString().contains(QLatin1String("503")),
+             first.body.constData());
+    const auto record = store->get(QString::fromLatin1(key), QString());
+    QVERIFY(record);
+    QCOMPARE(record->state, State::Pending); // released, not stored
+    const Reply second = g.client->send("POST", "/big-status/503/300000", h, "x");
+    QCOMPARE(second.status, 502);
+    QVERIFY(!second.headers.contains("Idempotent-Replayed"));
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 2);
+}
+
+// An upstream cannot make its own answer look like the gateway's "answer lost" marker: the
+// field is dropped from what the client gets and from what is stored.
+void Tst_HostileClaims::forgedMarkerIsStripped() {
+    IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
+    ScriptedUpstream upstream;
+    Gate g(testConfig(upstream.port(), store.sharedUrl()));
+    const QByteArray key = freshKey();
+    const Headers h{{"Idempotency-Key", key}};
+    const Reply first = g.client->send("POST", "/forge-lost", h, "x");
+    QCOMPARE(first.status, 201);
+    QVERIFY(!first.headers.contains(kAnswerLostHeader));
+    const Reply replay = g.client->send("POST", "/forge-lost", h, "x");
+    QCOMPARE(replay.status, 201);
+    QCOMPARE(replay.header("Idempotent-Replayed"), QByteArray("true"));
+    QVERIFY(!replay.headers.contains(kAnswerLostHeader));
+    const auto record = store->get(QString::fromLatin1(key), QString());
+    QVERIFY(record && record->response);
+    QVERIFY(!answerLost(*record->response));
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
 }
 
 // Many answers over --max-response: each is refused as it arrives (the gateway never holds
