@@ -113,28 +113,7 @@ bool isHexDigit(char c) {
 
 /// unreserved / sub-delims of RFC 3986 (what a reg-name holds besides pct-encoded octets).
 bool isRegNameChar(char c) {
-    if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-        return true;
-    switch (c) {
-    case '-':
-    case '.':
-    case '_':
-    case '~':
-    case '!':
-    case '$':
-    case '&':
-    case '\'':
-    case '(':
-    case ')':
-    case '*':
-    case '+':
-    case ',':
-    case ';':
-    case '=':
-        return true;
-    default:
-        return false;
-    }
+    return isUriUnreserved(c) || isUriSubDelim(c);
 }
 
 /// qdtext and quoted-pair's second octet (RFC 9110 §5.6.4), without DQUOTE and backslash.
@@ -200,6 +179,34 @@ bool isChunkExtensions(const QByteArray& s) {
 }
 
 } // namespace
+
+bool isUriUnreserved(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           c == '-' || c == '.' || c == '_' || c == '~';
+}
+
+bool isUriSubDelim(char c) {
+    switch (c) {
+    case '!':
+    case '$':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case ';':
+    case '=':
+        return true;
+    default:
+        return false;
+    }
+}
+
+int hexDigitValue(char c) {
+    return digitValue(c, 16);
+}
 
 void HttpHeaders::set(const QByteArray& name, const QByteArray& value) {
     remove(name);

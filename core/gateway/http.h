@@ -29,6 +29,13 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_fields;
 };
 
+/// RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
+bool isUriUnreserved(char c);
+/// RFC 3986 §2.2 sub-delims: "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=".
+bool isUriSubDelim(char c);
+/// The value of a hexadecimal digit (either case), -1 for any other character.
+int hexDigitValue(char c);
+
 /// True for the hop-by-hop fields a proxy must not forward (RFC 9110 §7.6.1), plus the ones it
 /// recomputes itself (Content-Length, Host).
 bool isHopByHopHeader(const QByteArray& name);

@@ -1,46 +1,17 @@
 #include "gateway/target.h"
 
+#include "gateway/http.h"
+
 #include <QList>
 
 namespace idem::gateway {
 
 namespace {
 
-int hexValue(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-bool isUnreserved(unsigned char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-           c == '.' || c == '_' || c == '~';
-}
-
 /// pchar minus the escapes (RFC 3986 §3.3), plus '/': what may stand in a path as it is.
 bool isPathChar(unsigned char c) {
-    if (isUnreserved(c) || c == '/' || c == ':' || c == '@')
-        return true;
-    switch (c) { // sub-delims
-    case '!':
-    case '$':
-    case '&':
-    case '\'':
-    case '(':
-    case ')':
-    case '*':
-    case '+':
-    case ',':
-    case ';':
-    case '=':
-        return true;
-    default:
-        return false;
-    }
+    const auto ch = static_cast<char>(c);
+    return isUriUnreserved(ch) || isUriSubDelim(ch) || c == '/' || c == ':' || c == '@';
 }
 
 void appendEscape(QByteArray& out, unsigned char c) {
@@ -72,8 +43,8 @@ std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* pro
     for (qsizetype i = 0; i < raw.size(); ++i) {
         const auto c = static_cast<unsigned char>(raw[i]);
         if (c == '%') {
-            const int hi = i + 2 < raw.size() ? hexValue(raw[i + 1]) : -1;
-            const int lo = i + 2 < raw.size() ? hexValue(raw[i + 2]) : -1;
+            const int hi = i + 2 < raw.size() ? hexDigitValue(raw[i + 1]) : -1;
+            const int lo = i + 2 < raw.size() ? hexDigitValue(raw[i + 2]) : -1;
             if (hi < 0 || lo < 0)
                 return refuse(problem, QStringLiteral("malformed percent-escape in the path"));
             const auto decoded = static_cast<unsigned char>(hi * 16 + lo);
@@ -81,7 +52,7 @@ std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* pro
                 return refuse(problem, QStringLiteral("%2F, %5C and %00 are not accepted in the "
                                                       "path: the upstream could read another "
                                                       "path than the one matched"));
-            if (isUnreserved(decoded))
+            if (isUriUnreserved(static_cast<char>(decoded)))
                 path += static_cast<char>(decoded);
             else
                 appendEscape(path, decoded);

@@ -1,6 +1,7 @@
 #include "gatewaytest.h"
 
 #include "support/ownredis.h"
+#include "token/generator.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -13,6 +14,15 @@
 namespace idem::test {
 
 using namespace idem::gateway;
+
+QString problem(const char* name) {
+    // Spelled out, not taken from problem.h: the URI is part of the documented contract.
+    return QStringLiteral("https://example.invalid/idemscope/problems/") + QLatin1String(name);
+}
+
+QByteArray freshKey() {
+    return TokenGenerator::uuid().toLatin1();
+}
 
 QJsonObject Reply::json() const {
     return QJsonDocument::fromJson(body).object();

@@ -17,6 +17,14 @@
 
 namespace idem::test {
 
+/// Request header fields as the test client takes them.
+using Headers = QList<std::pair<QByteArray, QByteArray>>;
+
+/// The `type` URI of the gateway's problem `name` (problem.h), e.g. "request-in-flight".
+QString problem(const char* name);
+/// A new uuid key.
+QByteArray freshKey();
+
 struct Reply {
     gateway::UpstreamResult::Kind kind = gateway::UpstreamResult::Kind::Broken;
     int status = 0;

@@ -25,16 +25,6 @@ using namespace idem::test;
 
 namespace {
 
-using Headers = QList<std::pair<QByteArray, QByteArray>>;
-
-QString problem(const char* name) {
-    return QStringLiteral("https://example.invalid/idemscope/problems/") + QLatin1String(name);
-}
-
-QByteArray freshKey() {
-    return TokenGenerator::uuid().toLatin1();
-}
-
 /// A gateway on a fresh SQLite file in front of `upstreamPort`, with `tweak` applied to its
 /// configuration; started, or the test fails.
 struct Rig {

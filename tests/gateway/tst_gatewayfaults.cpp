@@ -20,8 +20,6 @@ using namespace idem::test;
 
 namespace {
 
-using Headers = QList<std::pair<QByteArray, QByteArray>>;
-
 } // namespace
 
 class Tst_GatewayFaults : public QObject {

@@ -32,16 +32,6 @@ using namespace idem::test;
 
 namespace {
 
-using Headers = QList<std::pair<QByteArray, QByteArray>>;
-
-QString problem(const char* name) {
-    return QStringLiteral("https://example.invalid/idemscope/problems/") + QLatin1String(name);
-}
-
-QByteArray freshKey() {
-    return TokenGenerator::uuid().toLatin1();
-}
-
 /// The test's own gzip decoder (independent of the gateway's), bounded to 64 MiB.
 QByteArray gunzip(const QByteArray& data) {
     z_stream z{};

@@ -34,8 +34,6 @@ using namespace idem::test;
 
 namespace {
 
-using Headers = QList<std::pair<QByteArray, QByteArray>>;
-
 /// A non-blocking POSIX client socket to 127.0.0.1:`port` (QTcpSocket would read into its own
 /// buffer, and a client that never reads is the point here). Closed with the object.
 class RawClient {
