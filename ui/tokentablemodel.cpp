@@ -42,6 +42,14 @@ int TokenTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+/// A completed record whose stored response is the gateway's "answer lost" problem (ADR 0012).
+bool answerLost(const idem::TokenRecord& record) {
+    return record.state == idem::State::Completed && record.response &&
+           idem::answerLost(*record.response);
+}
+} // namespace
+
 QString TokenTableModel::stateText(const idem::TokenRecord& record) {
     switch (record.state) {
     case idem::State::Pending:
@@ -51,8 +59,7 @@ QString TokenTableModel::stateText(const idem::TokenRecord& record) {
     case idem::State::Completed:
         // The gateway stored a problem in place of the upstream's answer (ADR 0012): the work
         // ran, or may have, and its answer is gone; an operator should look.
-        return record.response && idem::answerLost(*record.response) ? tr("answer lost")
-                                                                     : tr("completed");
+        return answerLost(record) ? tr("answer lost") : tr("completed");
     case idem::State::Expired:
         return tr("expired");
     }
@@ -198,12 +205,16 @@ QVariant TokenTableModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole:
         // Computed at each paint from the current palette: follows a light/dark switch.
         if (index.column() == State) {
+            // An answer lost is broken like a stuck token: the operator's attention, not green.
+            if (answerLost(r))
+                return theme::color(theme::Role::Danger);
             if (const auto role = theme::stateRole(r.state, r.stuck))
                 return theme::color(*role);
         }
         return {};
     case Qt::FontRole:
-        if (index.column() == State && r.stuck && r.state == idem::State::Processing) {
+        if (index.column() == State &&
+            ((r.stuck && r.state == idem::State::Processing) || answerLost(r))) {
             QFont bold;
             bold.setBold(true);
             return bold;
