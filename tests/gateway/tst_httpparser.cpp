@@ -299,7 +299,8 @@ void Tst_HttpParser::refused_data() {
     req("absolute-form", "GET http://evil/ HTTP/1.1\r\nHost: x\r\n\r\n", 400);
     req("HTTP/2 preface", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 400);
     req("HTTP/1.2", "GET / HTTP/1.2\r\nHost: x\r\n\r\n", 505);
-    req("NUL in the target", QByteArray("GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n", 32), 400);
+    static const char nulTarget[] = "GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n";
+    req("NUL in the target", QByteArray(nulTarget, sizeof nulTarget - 1), 400);
     req("double space", "GET  / HTTP/1.1\r\nHost: x\r\n\r\n", 400);
 
     // Responses.
