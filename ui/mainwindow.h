@@ -71,7 +71,7 @@ public:
     void openProfile(const ConnectionProfile& profile, StoreWorker::Prepare prepare = {});
     const ConnectionProfile& profile() const { return m_profile; }
 
-    /// Adds a page next to "Tokens" and "Audit" (the dashboard and workbench of part 2);
+    /// Adds a page next to "Tokens" and "Audit" (the Dashboard, Workbench and Scenarios tabs);
     /// returns its tab index. The window takes ownership. With an empty `title` the tab shows
     /// the page's windowTitle() and follows its changes (so it follows the language).
     int addPage(QWidget* page, const QString& title);
@@ -139,8 +139,8 @@ signals:
     /// After the Audit tab shows `entries` entries.
     void auditShown(int entries);
     void exportFinished(const QString& path, bool ok, const QString& error);
-    /// "Open in workbench" on the current token (the workbench of part 2 composes a request
-    /// with its key, method and path).
+    /// "Open in workbench" on the current token (the Workbench tab composes a request with its
+    /// key, method and path).
     void openInWorkbenchRequested(const idem::TokenRecord& record);
 
 protected:

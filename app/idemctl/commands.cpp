@@ -1005,9 +1005,11 @@ idem::TokenStore& Context::store() {
 
 void addGlobalOptions(QCommandLineParser& p) {
     p.addOption(valueOption(QStringLiteral("store"),
-                            QStringLiteral("The store: sqlite:///abs/path.db or sqlite::memory: "
-                                           "(default: $IDEMSCOPE_STORE, else the user's data "
-                                           "folder)."),
+                            QStringLiteral("The store: sqlite:///abs/path.db, sqlite::memory:, "
+                                           "redis[s]://host:port[/db], redis[s]+cluster://..., "
+                                           "redis+sentinel://.../master or postgresql://... "
+                                           "(default: $IDEMSCOPE_STORE, else a SQLite file in "
+                                           "the user's data folder; --where prints it)."),
                             QStringLiteral("URL")));
     p.addOption(QCommandLineOption(QStringLiteral("json"),
                                    QStringLiteral("Print JSON (errors as JSON on stderr).")));

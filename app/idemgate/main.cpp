@@ -155,16 +155,22 @@ int runGateway(const QStringList& arguments) {
     p.setApplicationDescription(QStringLiteral(
         "An HTTP gateway that makes any API idempotent (see docs/idemgate.md).\n"
         "  idemgate --listen 127.0.0.1:8088 --upstream http://127.0.0.1:9000 --store URL\n"
-        "  idemgate demo-upstream --listen 127.0.0.1:9000 [--latency 20ms] [--fail-rate 0.01]"));
+        "  idemgate demo-upstream --listen 127.0.0.1:9000 [--latency 20ms] [--fail-rate 0.01]\n"
+        "Every option may also be a key of the --config file; the command line wins. Durations\n"
+        "take units (500ms, 30s, 5m, 1h), sizes KiB, MiB or none (bytes)."));
     p.addHelpOption();
     p.addVersionOption();
     p.addOption({QStringLiteral("config"), QStringLiteral("JSON config file (options as keys)."),
                  QStringLiteral("file")});
-    p.addOption({QStringLiteral("fail-open"),
-                 QStringLiteral("Forward WITHOUT idempotency while the store is unreachable.")});
-    for (const QString& name : GatewayConfig::optionNames())
-        if (name != QLatin1String("fail-open"))
-            p.addOption({name, QStringLiteral("See docs/idemgate.md."), QStringLiteral("value")});
+    // One line per option from the gateway's option table; help2man makes the man page from
+    // this help, so the two cannot disagree.
+    for (const GatewayOption& option : gatewayOptions()) {
+        const QString name = QLatin1String(option.name);
+        if (option.valueName)
+            p.addOption({name, option.helpText(), QLatin1String(option.valueName)});
+        else
+            p.addOption({name, option.helpText()});
+    }
     if (!p.parse(arguments)) {
         printError(p.errorText());
         return kExitUsage;

@@ -620,7 +620,8 @@ QString statusText(int status) {
 
 } // namespace
 
-/// What a claimed request's upstream result means for the claim (DESIGN.md §4, ADR 0012):
+/// What a claimed request's upstream result means for the claim (docs/idemgate.md, "The contract";
+/// ADR 0012):
 /// - a response the gateway keeps (2xx, 4xx but 408/409/425/429) is stored (complete);
 /// - a response that says "try again" (5xx, 408/409/425/429, 1xx/3xx) releases the claim, as
 ///   does a request that never reached the upstream (no connection; a timeout or a broken

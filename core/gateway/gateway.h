@@ -26,9 +26,9 @@ class RateLimiter;
 class StorePool;
 class UpstreamClient;
 
-/// What the gateway does with an upstream response to a claimed request (DESIGN.md §4): 2xx
-/// and 4xx are stored, except 408, 409, 425 and 429, which say "try again" and so release the
-/// claim like 5xx; 1xx/3xx are released too (not stored, the retry runs again). Pure.
+/// What the gateway does with an upstream response to a claimed request (docs/idemgate.md, "The
+/// contract"): 2xx and 4xx are stored, except 408, 409, 425 and 429, which say "try again" and so
+/// release the claim like 5xx; 1xx/3xx are released too (not stored, the retry runs again). Pure.
 WorkResult::Kind classifyUpstreamStatus(int status);
 
 /// The key a request carries, as the gateway reads it: one field among the key header and its

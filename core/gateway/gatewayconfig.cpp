@@ -112,45 +112,103 @@ std::optional<qsizetype> parseSize(const QString& text) {
     return static_cast<qsizetype>(v * unit);
 }
 
+const QList<GatewayOption>& gatewayOptions() {
+    // The defaults are those of GatewayConfig's members, spelled as the option takes them
+    // (tst_gatewayoptions applies each to a fresh config and checks that nothing changes).
+    static const QList<GatewayOption> options{
+        {"listen", "host:port", "127.0.0.1:8088",
+         "Address of the proxy ([::1]:8088; :8088 for every interface)."},
+        {"upstream", "url", "",
+         "Required: the http:// or https:// origin of the API; a path in it is prepended to "
+         "every request."},
+        {"store", "url", "",
+         "The store, as idemctl's --store (sqlite:///..., redis://..., postgresql://...); "
+         "default: $IDEMSCOPE_STORE, else the default SQLite file."},
+        {"metrics-listen", "host:port", "off", "Address of /metrics (Prometheus)."},
+        {"methods", "list", "POST,PATCH", "Guarded methods."},
+        {"key-header", "name", "Idempotency-Key", "The key's header."},
+        {"key-aliases", "list", "Idempotency-Token,Idempotent-Token",
+         "Other header names accepted for the key (empty: none)."},
+        {"required-paths", "prefixes", "/",
+         "Path prefixes where a guarded request must carry a key (400 without)."},
+        {"optional-paths", "prefixes", "",
+         "Prefixes exempt from --required-paths (the longest matching prefix wins)."},
+        {"mode", "open|issued", "open",
+         "open: clients bring their keys; issued: only keys issued by `idemctl issue` or the "
+         "issue endpoint."},
+        {"scope-header", "name", "",
+         "Earlier versions' option: --scope-header NAME is --scope-from header:NAME; empty: no "
+         "source."},
+        {"scope-from", "sources", "header:Authorization",
+         "Where a request's scope comes from: header:NAME and cookie:NAME, comma-separated; the "
+         "first one the request carries wins. Empty: one scope shared by every caller."},
+        {"scope-secret-file", "file", "",
+         "File whose first line (16 characters at least) keys the scopes' HMAC-SHA256; without "
+         "it IDEMGATE_SCOPE_SECRET, without that the bare SHA-256."},
+        {"issue-endpoint", "on|off", "off",
+         "on serves POST /idempotency/tokens; off answers it 404."},
+        {"token-ttl", "duration", "30m", "Validity of issued tokens."},
+        {"max-token-ttl", "duration", "24h",
+         "Longest ttl a caller of the issue endpoint may ask for (400 beyond); --token-ttl may "
+         "not exceed it."},
+        {"issue-auth-file", "file", "",
+         "File whose first line (16 characters at least) callers of the issue endpoint must send "
+         "as 'Authorization: Bearer ...'."},
+        {"issue-rate", "rate", "10/s",
+         "Tokens per client address and second after the burst (30/m: per minute; off: no "
+         "limit)."},
+        {"issue-burst", "n", "20", "Tokens a client address may ask for at once."},
+        {"trusted-proxies", "list", "",
+         "Addresses and CIDR blocks (10.0.0.0/8,::1) of proxies whose X-Forwarded-* and "
+         "Forwarded fields are believed; from any other peer they are replaced."},
+        {"lease", "duration", "30s",
+         "How long a claim holds without a heartbeat (a dead gateway's claim is taken over "
+         "after it)."},
+        {"retention", "duration", "24h", "How long responses are kept and replayed."},
+        {"upstream-timeout", "duration", "30s",
+         "From forwarding to the whole upstream response (504 beyond)."},
+        {"request-timeout", "duration", "10s",
+         "A request must arrive whole within this (408 beyond)."},
+        {"idle-timeout", "duration", "60s", "Idle keep-alive connections close after this."},
+        {"first-byte-timeout", "duration", "5s",
+         "A new connection that sends nothing within this is closed without an answer."},
+        {"max-connections-per-client", "n", "256",
+         "Open connections from one client address (503 beyond; 0: no cap)."},
+        {"shutdown-timeout", "duration", "30s", "How long SIGTERM waits for requests in progress."},
+        {"reap-interval", "duration", "60s",
+         "How often the gateway deletes expired records (off: leave it to `idemctl "
+         "purge-expired`)."},
+        {"unavailable-retry-after", "duration", "1s", "Retry-After of 503 store-unavailable."},
+        {"max-body", "size", "1MiB", "Largest request body (413 beyond)."},
+        {"max-header", "size", "16KiB",
+         "Largest request line and header section (414/431 beyond)."},
+        {"max-response", "size", "8MiB", "Largest upstream response (502 beyond)."},
+        {"max-connections", "n", "1024", "Open client connections (503 beyond)."},
+        {"max-upstream-connections", "n", "256",
+         "Connections to the upstream (more requests queue)."},
+        {"store-workers", "n", "4",
+         "Store threads, each with its own connection (SQLite: always one; on a single Redis "
+         "server the request path uses one pipelined connection instead)."},
+        {"fail-open", nullptr, "",
+         "Forward WITHOUT idempotency while the store is unreachable (logged on every such "
+         "request)."},
+        {"access-log", "file", "stderr",
+         "The JSON access log: stderr, off, or a file to append to."},
+    };
+    return options;
+}
+
+QString GatewayOption::helpText() const {
+    const QString text = QString::fromUtf8(description);
+    return *defaultValue ? QStringLiteral("%1 Default: %2.").arg(text, QLatin1String(defaultValue))
+                         : text;
+}
+
 QStringList GatewayConfig::optionNames() {
-    return {QStringLiteral("listen"),
-            QStringLiteral("upstream"),
-            QStringLiteral("store"),
-            QStringLiteral("metrics-listen"),
-            QStringLiteral("methods"),
-            QStringLiteral("key-header"),
-            QStringLiteral("key-aliases"),
-            QStringLiteral("required-paths"),
-            QStringLiteral("optional-paths"),
-            QStringLiteral("mode"),
-            QStringLiteral("scope-header"),
-            QStringLiteral("lease"),
-            QStringLiteral("retention"),
-            QStringLiteral("token-ttl"),
-            QStringLiteral("upstream-timeout"),
-            QStringLiteral("request-timeout"),
-            QStringLiteral("idle-timeout"),
-            QStringLiteral("shutdown-timeout"),
-            QStringLiteral("reap-interval"),
-            QStringLiteral("unavailable-retry-after"),
-            QStringLiteral("max-body"),
-            QStringLiteral("max-header"),
-            QStringLiteral("max-response"),
-            QStringLiteral("max-connections"),
-            QStringLiteral("max-upstream-connections"),
-            QStringLiteral("store-workers"),
-            QStringLiteral("fail-open"),
-            QStringLiteral("access-log"),
-            QStringLiteral("scope-from"),
-            QStringLiteral("scope-secret-file"),
-            QStringLiteral("issue-endpoint"),
-            QStringLiteral("max-token-ttl"),
-            QStringLiteral("issue-auth-file"),
-            QStringLiteral("issue-rate"),
-            QStringLiteral("issue-burst"),
-            QStringLiteral("trusted-proxies"),
-            QStringLiteral("first-byte-timeout"),
-            QStringLiteral("max-connections-per-client")};
+    QStringList names;
+    for (const GatewayOption& option : gatewayOptions())
+        names.append(QLatin1String(option.name));
+    return names;
 }
 
 bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
@@ -211,6 +269,11 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         }
         return true;
     };
+
+    // The table is the one list of options: a branch below without a row in it would be an
+    // option that no help line describes.
+    if (!optionNames().contains(name))
+        return setError(error, QStringLiteral("unknown option '%1'").arg(name));
 
     if (name == QLatin1String("listen") || name == QLatin1String("metrics-listen")) {
         if (name == QLatin1String("metrics-listen") &&

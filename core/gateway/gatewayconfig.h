@@ -115,9 +115,26 @@ struct GatewayConfig {
     /// Checks the combination (upstream set, limits positive, ...).
     bool validate(QString* error) const;
 
-    /// The option names apply() understands, for help and for the config file.
+    /// The option names apply() understands (the names of options(), in that order), for the
+    /// command line and the config file.
     static QStringList optionNames();
 };
+
+/// One option of the gateway, as `idemgate --help` (and so its man page, which help2man makes
+/// from that help) describes it. GatewayConfig::options() is the one list: apply() refuses a
+/// name that is not in it, so an option cannot exist without its help line.
+struct GatewayOption {
+    const char* name;         ///< Long name without "--"; also the config file's key.
+    const char* valueName;    ///< Placeholder in the help ("duration"); nullptr for a flag.
+    const char* defaultValue; ///< As the option would spell it; "" when there is none.
+    const char* description;  ///< One sentence, without the default.
+    /// The help line: the description, then the default when there is one.
+    QString helpText() const;
+};
+
+/// Every option apply() understands, in the order the help lists them. Options that act on the
+/// same setting (--scope-header, then --scope-from) are applied in this order when both are given.
+const QList<GatewayOption>& gatewayOptions();
 
 /// "1MiB", "512KiB", "1048576" (bytes), "16k".
 std::optional<qsizetype> parseSize(const QString& text);

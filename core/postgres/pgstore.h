@@ -13,7 +13,7 @@ namespace pg {
 struct PgUrl;
 }
 
-/// The PostgreSQL store (DESIGN.md §3, ADR 0005): the seed's `idempotency_tokens` table plus
+/// The PostgreSQL store (ADR 0005, ADR 0010): the seed's `idempotency_tokens` table plus
 /// IdemScope's columns (resources/sql, applied by `idemctl migrate`, never on open).
 ///
 /// Every state change is one SQL statement on the database's clock (`now()`, truncated to

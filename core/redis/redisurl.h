@@ -30,7 +30,7 @@ struct RedisNode {
     friend bool operator==(const RedisNode&, const RedisNode&) = default;
 };
 
-/// A parsed store URL (see issues 3 and 9 and DESIGN.md §3):
+/// A parsed store URL (issues 3 and 9; ADR 0004, ADR 0006, ADR 0009):
 /// `redis[s]://[user[:password]@]host[:port][/db][?ns=idempotency&layout=native&cacert=...&cert=...
 /// &key=...&sni=...&verify=true&connect_timeout=5s&timeout=5s]`,
 /// `redis[s]+cluster://[user[:password]@]host:port[,host:port...][?same options]` (seed nodes;

@@ -9,8 +9,8 @@
 namespace idem {
 
 /// Opens the Redis store for layout=seed: data written by the seed pattern's reference service
-/// (RedisIdempotencyTokenService, ../shared/seed-reference.md), browsed and administered in
-/// place, never converted. Unavailable when the server cannot be reached.
+/// (RedisIdempotencyTokenService; its keys in docs/redis-seed-layout.md), browsed and administered
+/// in place, never converted. Unavailable when the server cannot be reached.
 ///
 /// What it does (docs/redis-seed-layout.md, decisions in docs/adr/0006-redis-seed-layout.md):
 /// - Reads: get, list (SCAN in bounded pages, never KEYS), counts (a bounded SCAN walk: O(keys)

@@ -7,7 +7,8 @@
 namespace idem {
 
 /// What a caller can do about a failure. Every error that leaves core carries one kind, mapped
-/// once per backend (see SqliteStore::mapError) so that faces never inspect library codes.
+/// once per backend (SQLite: throwSqlite() in sqlitestore.cpp; Redis: Connection::Impl::fail();
+/// PostgreSQL: rethrowMapped() in pgsession.cpp) so that faces never inspect library codes.
 ///
 /// The hierarchy is flat on purpose (as libpqxx's is): a caller switches on kind(), it does not
 /// catch by type. The two kinds that matter most for tokens are Retryable (nothing happened,

@@ -72,7 +72,7 @@ struct AuditEntry {
 };
 
 struct StoreInfo {
-    QString backend;  ///< "sqlite", later "redis", "postgresql".
+    QString backend;  ///< "sqlite", "redis" or "postgresql".
     QString location; ///< The store URL without secrets.
     QString version;  ///< Server or library version.
     /// A safety caveat to show next to the store, empty when there is none: e.g. a Redis server
@@ -84,7 +84,7 @@ struct StoreInfo {
     QString transport;
 };
 
-/// The store interface of DESIGN.md §3: every state change is one atomic step in the store, the
+/// The store interface: every state change is one atomic step in the store, the
 /// store's clock is the only clock, and every implementation passes the one contract suite
 /// (tests/store/tst_storecontract.cpp).
 ///
@@ -102,7 +102,8 @@ public:
 
     /// Creates a pending token (issued mode). Conflict if the key is live already.
     virtual TokenRecord issue(const IssueRequest& request) = 0;
-    /// The atomic claim of DESIGN.md §2; see decideAcquire() for the rules.
+    /// The atomic claim: the first acquire of a key wins and holds a lease, every other attempt
+    /// gets replay, in_flight or mismatch; see decideAcquire() for the rules.
     virtual AcquireResult acquire(const AcquireRequest& request) = 0;
     /// Stores the response (allow-listed headers only) and ends the claim.
     virtual TokenRecord complete(const CompleteRequest& request) = 0;
@@ -132,8 +133,9 @@ public:
 };
 
 /// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`,
-/// `redis[s]://[user[:password]@]host[:port][/db][?ns=...]` (see redis/redisurl.h);
-/// postgresql:// comes with its own issue. BadInput for a malformed URL, Unavailable when the
+/// `redis[s]://[user[:password]@]host[:port][/db][?ns=...]`, `redis[s]+cluster://...`,
+/// `redis+sentinel://...` (see redis/redisurl.h; `layout=seed` opens a seed service's keys),
+/// `postgresql://...` (see postgres/pgurl.h). BadInput for a malformed URL, Unavailable when the
 /// store cannot be opened or reached, SchemaMissing when it is not an IdemScope store.
 std::unique_ptr<TokenStore> openStore(const QString& url);
 

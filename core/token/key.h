@@ -6,7 +6,7 @@
 
 namespace idem {
 
-/// Limits on the identifiers of a token. Keys follow DESIGN.md §2: 1–255 visible ASCII
+/// Limits on the identifiers of a token. Keys are 1–255 visible ASCII
 /// characters (0x21–0x7E), the content of an RFC 8941 sf-string without spaces.
 inline constexpr qsizetype kMaxKeyLength = 255;
 /// A scope names a tenant or principal; empty is the default scope. The gateway stores the

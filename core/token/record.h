@@ -9,8 +9,8 @@
 
 namespace idem {
 
-/// The states of DESIGN.md §2. "Stuck" is not a state: it is Processing with a lease in the past
-/// (TokenRecord::stuck).
+/// The states of a token (ARCHITECTURE.md, "The token model"). "Stuck" is not a state: it is
+/// Processing with a lease in the past (TokenRecord::stuck).
 enum class State { Pending, Processing, Completed, Expired };
 
 QString stateName(State state); ///< "pending", "processing", "completed", "expired".

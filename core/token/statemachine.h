@@ -8,7 +8,8 @@
 
 namespace idem {
 
-/// The transition rules of DESIGN.md §2, in one place.
+/// The transition rules of the token model (states, acquire outcomes, leases, fencing:
+/// ARCHITECTURE.md, "The token model"), in one place (ADR 0002).
 ///
 /// Every function is pure: given the record as it is now (std::nullopt when absent, already
 /// passed through observe()), the request and the store's clock, it returns what to write and

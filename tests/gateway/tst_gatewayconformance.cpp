@@ -1,6 +1,6 @@
-// The gateway's HTTP contract (DESIGN.md §4, issue 5), over real HTTP on 127.0.0.1: an
-// in-process Gateway on a fresh SQLite file, in front of a scripted upstream (status codes,
-// hangs, closed connections) or the demo upstream. Every status and header of the contract,
+// The gateway's HTTP contract (docs/idemgate.md, "The contract"; issue 5), over real HTTP on
+// 127.0.0.1: an in-process Gateway on a fresh SQLite file, in front of a scripted upstream (status
+// codes, hangs, closed connections) or the demo upstream. Every status and header of the contract,
 // open and issued modes, scoping, metrics and the access log.
 
 #include "gateway/demoupstream.h"

@@ -1,5 +1,5 @@
 // The Redis store with layout=seed (issue 3) against data written exactly as the seed's
-// RedisIdempotencyTokenService writes it (../shared/seed-reference.md): raw SET commands on a
+// RedisIdempotencyTokenService writes it (docs/redis-seed-layout.md): raw SET commands on a
 // connection of the test's own, in a namespace of the test's own (FreshStore "redis-seed" on
 // $IDEM_TEST_REDIS_URL; scripts/with-services.sh starts the server). It proves that the store
 // lists by state, shows stored results, releases, expires and deletes with an audit entry,

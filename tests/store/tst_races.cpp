@@ -1,4 +1,4 @@
-// Races on the atomic claim. The rule under test (DESIGN.md §2): whatever the interleaving,
+// Races on the atomic claim. The rule under test: whatever the interleaving,
 // each key is acquired exactly once and every other attempt answers in_flight or replay; and a
 // stale owner can never store its result once another attempt took the token over.
 //

@@ -1,7 +1,9 @@
-// The store contract: every TokenStore (SQLite now, Redis and PostgreSQL later) must pass this
-// one suite unchanged. It talks to the TokenStore interface only; the store under test comes
-// from `-store SPEC` (see tests/support/storefixture.h), and every test function makes its own
-// FreshStore so no test sees another's data.
+// The store contract: every TokenStore passes this one suite unchanged. tests/CMakeLists.txt
+// registers it once per store: a SQLite file and memory; Redis plain, over TLS, as an ACL user,
+// on a cluster, and in the seed layout (where the tests that need what a seed record cannot hold
+// skip, saying why); PostgreSQL plain and partitioned. It talks to the TokenStore interface only;
+// the store under test comes from `-store SPEC` (see tests/support/storefixture.h), and every test
+// function makes its own FreshStore so no test sees another's data.
 //
 // Time: leases and TTLs that must lapse are tiny (50 ms) and the tests wait with QTRY_* on an
 // observable condition (a record becoming stuck or expired), never with sleeps, and never

@@ -1,0 +1,131 @@
+// The gateway's option table (gatewayOptions()) against what GatewayConfig::apply() accepts and
+// what `idemgate --help` prints: every option apply() knows has a help line, every row of the
+// table is an option apply() knows, each default the help states is the config's real default,
+// and the help (from which help2man makes the man page) describes every option.
+
+#include "gateway/gatewayconfig.h"
+
+#include <QProcess>
+#include <QSet>
+#include <QTest>
+
+using namespace idem::gateway;
+
+namespace {
+
+/// Every setting of a config as text, so that two configs can be compared whole.
+QString settings(const GatewayConfig& c) {
+    QStringList out;
+    auto ms = [](std::chrono::milliseconds d) {
+        return QString::number(d.count());
+    };
+    out << c.listen.text() << c.upstream.toString() << c.store
+        << (c.metricsListen ? c.metricsListen->text() : QStringLiteral("-")) << c.methods.join(u',')
+        << QString::fromLatin1(c.keyHeader);
+    for (const QByteArray& a : c.keyAliases)
+        out << QString::fromLatin1(a);
+    out << c.requiredPaths.join(u',') << c.optionalPaths.join(u',')
+        << QString::number(static_cast<int>(c.mode)) << ms(c.lease) << ms(c.retention)
+        << ms(c.tokenTtl) << ms(c.upstreamTimeout) << ms(c.requestTimeout) << ms(c.idleTimeout)
+        << ms(c.shutdownTimeout) << ms(c.reapInterval) << ms(c.unavailableRetryAfter)
+        << ms(c.firstByteTimeout) << QString::number(c.maxConnectionsPerClient)
+        << QString::number(c.maxBodyBytes) << QString::number(c.maxHeaderBytes)
+        << QString::number(c.maxResponseBytes) << QString::number(c.maxConnections)
+        << QString::number(c.maxUpstreamConnections) << QString::number(c.storeWorkers)
+        << QString::number(c.failOpen) << c.accessLog;
+    for (const ScopeSource& s : c.scopeFrom)
+        out << s.text();
+    out << QString::fromLatin1(c.scopeSecret) << QString::number(c.issueEndpoint)
+        << ms(c.maxTokenTtl) << QString::fromLatin1(c.issueAuthSecret)
+        << QString::number(c.issueRate) << QString::number(c.issueBurst);
+    for (const auto& [address, prefix] : c.trustedProxies)
+        out << address.toString() + u'/' + QString::number(prefix);
+    return out.join(u'|');
+}
+
+} // namespace
+
+class TestGatewayOptions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyRowHasANameAndAHelpLine() {
+        QSet<QString> seen;
+        for (const GatewayOption& option : gatewayOptions()) {
+            const QString name = QLatin1String(option.name);
+            QVERIFY2(!name.isEmpty() && !name.startsWith(u'-'), option.name);
+            QVERIFY2(!seen.contains(name), qPrintable(name + QStringLiteral(" is listed twice")));
+            seen.insert(name);
+            QVERIFY2(QString::fromUtf8(option.description).endsWith(u'.'), option.name);
+            QVERIFY2(option.helpText().size() >= 15, option.name);
+        }
+        QCOMPARE(GatewayConfig::optionNames().size(), gatewayOptions().size());
+    }
+
+    // apply() refuses a name outside the table, so the converse is what can break: a row whose
+    // name apply() does not handle (a typo, or a branch removed) would be answered as unknown.
+    void applyKnowsEveryRow() {
+        for (const GatewayOption& option : gatewayOptions()) {
+            GatewayConfig config;
+            QString error;
+            config.apply(QLatin1String(option.name), QStringLiteral("\x01not a value"), &error);
+            QVERIFY2(!error.startsWith(QLatin1String("unknown option")),
+                     qPrintable(QLatin1String(option.name) + QStringLiteral(": ") + error));
+        }
+        GatewayConfig config;
+        QString error;
+        QVERIFY(!config.apply(QStringLiteral("no-such-option"), QStringLiteral("1"), &error));
+        QCOMPARE(error, QStringLiteral("unknown option 'no-such-option'"));
+        QVERIFY(!config.apply(QStringLiteral("config"), QStringLiteral("x.json"), &error));
+    }
+
+    // The default a help line states, applied to a fresh config, changes nothing.
+    void statedDefaultsAreTheDefaults() {
+        const QString defaults = settings(GatewayConfig{});
+        int checked = 0;
+        for (const GatewayOption& option : gatewayOptions()) {
+            if (!*option.defaultValue)
+                continue;
+            GatewayConfig config;
+            QString error;
+            QVERIFY2(config.apply(QLatin1String(option.name), QLatin1String(option.defaultValue),
+                                  &error),
+                     qPrintable(QLatin1String(option.name) + QStringLiteral(": ") + error));
+            QVERIFY2(settings(config) == defaults,
+                     qPrintable(
+                         QStringLiteral("--%1 %2 is not the default")
+                             .arg(QLatin1String(option.name), QLatin1String(option.defaultValue))));
+            ++checked;
+        }
+        QVERIFY(checked >= 25);
+        // The comparison sees a change: a value other than the default differs.
+        GatewayConfig changed;
+        QVERIFY(changed.apply(QStringLiteral("lease"), QStringLiteral("31s"), nullptr));
+        QVERIFY(settings(changed) != defaults);
+    }
+
+    // `idemgate --help` is what help2man turns into the man page: every option with its line.
+    void helpDescribesEveryOption() {
+        QProcess idemgate;
+        idemgate.start(QStringLiteral(IDEMGATE_PATH), {QStringLiteral("--help")});
+        QVERIFY(idemgate.waitForFinished(30000));
+        QCOMPARE(idemgate.exitCode(), 0);
+        // QCommandLineParser wraps descriptions: compare with the line breaks folded.
+        const QString help = QString::fromUtf8(idemgate.readAllStandardOutput()).simplified();
+        QVERIFY(!help.contains(QLatin1String("See docs/idemgate.md.")));
+        for (const GatewayOption& option : gatewayOptions()) {
+            const QString flag =
+                QStringLiteral("--") + QLatin1String(option.name) +
+                (option.valueName ? QStringLiteral(" <%1>").arg(QLatin1String(option.valueName))
+                                  : QString());
+            QVERIFY2(help.contains(flag + u' '), qPrintable(flag));
+            // The first words of the description, which the wrapping cannot split from the flag
+            // by more than spaces.
+            const QString start = QString::fromUtf8(option.description).section(u' ', 0, 1);
+            QVERIFY2(help.contains(flag + u' ' + start), qPrintable(flag + u' ' + start));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGatewayOptions)
+#include "tst_gatewayoptions.moc"
