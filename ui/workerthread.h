@@ -42,7 +42,8 @@ public:
 
     /// Stops the current worker (if any), then starts a new thread and moves `worker` onto it.
     /// `worker` must have no parent and live on the calling thread; from now on the thread owns
-    /// it. Returns `worker`.
+    /// it. The worker never ends its thread itself (only stop() does), so that worker() stays
+    /// valid until stop(). Returns `worker`.
     template <typename W> W* start(W* worker) {
         startObject(worker);
         return worker;
