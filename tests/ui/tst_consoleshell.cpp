@@ -10,6 +10,7 @@
 // bound far from that timeout, not a speed figure: no loaded machine turns a non-blocking stop
 // into a one-second stall, while the old blocking one was five.
 //
+// WorkerThread's policy itself is checked on a worker blocked inside a call (stopNeverWaits).
 // Also: the stopped worker's late answer (its timeout) never reaches the window; a seed-layout
 // record without a creation time has no age ("—", not the time since 1970); a store opened by
 // URL is the Connections panel's open entry, its password redacted, instead of "Demo".
@@ -24,11 +25,14 @@
 #include "workerthread.h"
 
 #include <QFont>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <sys/types.h>
@@ -62,6 +66,30 @@ private:
     qint64 m_pid;
 };
 
+/// A worker whose one call blocks until the test lets it go (at most 10 s): a store call on a
+/// frozen server, without the server. Records the thread it is destroyed on.
+class BlockingWorker : public QObject {
+    Q_OBJECT
+public:
+    BlockingWorker(QSemaphore* entered, QSemaphore* release, std::atomic<quintptr>* destroyedOn)
+        : m_entered(entered), m_release(release), m_destroyedOn(destroyedOn) {}
+    ~BlockingWorker() override { *m_destroyedOn = quintptr(QThread::currentThread()); }
+
+    void work() {
+        m_entered->release();
+        m_release->tryAcquire(1, 10000);
+        emit answered();
+    }
+
+signals:
+    void answered();
+
+private:
+    QSemaphore* m_entered;
+    QSemaphore* m_release;
+    std::atomic<quintptr>* m_destroyedOn;
+};
+
 void printStall(const char* what, const StallMeter& meter) {
     std::printf("%s (store timeout 5 s): longest event-loop stall %lld ms (the GUI thread ran "
                 "%lld ms of it)\n",
@@ -77,6 +105,7 @@ class TestConsoleShell : public QObject {
 
 private slots:
     void initTestCase();
+    void stopNeverWaits();
     void switchAwayFromFrozenStore();
     void closeWithFrozenStore();
     void seedRecordWithoutCreationTimeHasNoAge();
@@ -89,6 +118,38 @@ private:
 void TestConsoleShell::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
+}
+
+// WorkerThread's policy on a worker that is provably inside a call: stop() returns at once,
+// the exit's wait is bounded, the worker is deleted on its own thread, its late answer is lost.
+void TestConsoleShell::stopNeverWaits() {
+    QSemaphore entered;
+    QSemaphore release;
+    std::atomic<quintptr> destroyedOn{0};
+    quintptr workerThread = 0;
+    int answers = 0;
+    {
+        WorkerThread thread(QStringLiteral("blocking-worker"));
+        auto* worker = thread.start(new BlockingWorker(&entered, &release, &destroyedOn));
+        workerThread = quintptr(worker->thread());
+        connect(worker, &BlockingWorker::answered, thread.context(), [&answers] { ++answers; });
+        QMetaObject::invokeMethod(worker, &BlockingWorker::work, Qt::QueuedConnection);
+        QVERIFY(entered.tryAcquire(1, kTimeoutMs)); // the worker is inside its call
+
+        thread.stop(); // returns although the call goes on
+        QVERIFY(!thread.isActive());
+        QCOMPARE(WorkerThread::stoppedRunning(), 1);
+        // The exit's wait gives up at its bound while the call still runs.
+        QVERIFY(!WorkerThread::waitForStopped(std::chrono::milliseconds(50)));
+        QCOMPARE(WorkerThread::stoppedRunning(), 1);
+        thread.stop(); // idempotent
+    }
+    release.release(); // the call returns, emits its answer, the thread ends
+    QVERIFY(WorkerThread::waitForStopped(std::chrono::milliseconds(kTimeoutMs)));
+    QCOMPARE(WorkerThread::stoppedRunning(), 0);
+    QCOMPARE(destroyedOn.load(), workerThread); // deleted on its own thread
+    QCoreApplication::processEvents();
+    QCOMPARE(answers, 0); // emitted after stop(): never delivered
 }
 
 void TestConsoleShell::switchAwayFromFrozenStore() {
