@@ -12,7 +12,8 @@ class QSettings;
 namespace idem::ui {
 
 /// The saved connection profiles, as a list model (one row per profile; the built-in Demo
-/// profile is always row 0 and is never saved, edited or removed).
+/// profile is always row 0 and is never saved, edited or removed; a store opened by URL is a
+/// last, session-only row, see setAdHoc()). The profile the console has open is bold.
 ///
 /// Kept in QSettings (organisation "IdemScope", application "idemscope", group "connections");
 /// every change is saved at once. What is saved never holds a secret: URLs are stored without
