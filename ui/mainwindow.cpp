@@ -31,7 +31,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -344,15 +343,9 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::startWorker(StoreWorker::Prepare prepare) {
-    delete m_thread; // finished (shutdownWorker() waited for it), or none yet
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("store-worker")); // also the OS thread's name
     const QString url = m_profile.connectUrl.isEmpty() ? m_profile.url : m_profile.connectUrl;
-    m_worker = new StoreWorker(url, std::move(prepare), m_profile.writesAllowed());
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = m_session.start(new StoreWorker(url, std::move(prepare), m_profile.writesAllowed()));
     connectWorker();
-    m_thread->start();
     emit profileOpened(m_profile);
     if (!isRefreshPaused())
         m_refreshTimer->start();
@@ -402,21 +395,34 @@ template <typename F> bool MainWindow::post(F call) {
 
 void MainWindow::connectWorker() {
     // Requests go to the worker as queued functor calls (post()); answers come back as queued
-    // signals of this worker, connected anew for each one.
-    connect(m_worker, &StoreWorker::opened, this, &MainWindow::showStoreInfo);
-    connect(m_worker, &StoreWorker::countsReady, this, &MainWindow::showCounts);
-    connect(m_worker, &StoreWorker::countsFailed, this, [this] { m_countsInFlight = false; });
-    connect(m_worker, &StoreWorker::pageReady, m_model, &TokenTableModel::applyPage);
-    connect(m_worker, &StoreWorker::pageFailed, m_model, &TokenTableModel::pageFailed);
-    connect(m_worker, &StoreWorker::recordReady, this, &MainWindow::showRecord);
-    connect(m_worker, &StoreWorker::auditReady, this, [this](const QList<AuditEntry>& entries) {
+    // signals of this worker, received through the session's context: once the session stops
+    // (openProfile(), closing), no answer of the old connection reaches this window.
+    QObject* const context = m_session.context();
+    connect(m_worker, &StoreWorker::opened, context,
+            [this](const idem::StoreInfo& info) { showStoreInfo(info); });
+    connect(m_worker, &StoreWorker::countsReady, context,
+            [this](const idem::StateCounts& counts) { showCounts(counts); });
+    connect(m_worker, &StoreWorker::countsFailed, context, [this] { m_countsInFlight = false; });
+    connect(m_worker, &StoreWorker::pageReady, context,
+            [model = m_model](quint64 generation, const idem::ListPage& page) {
+                model->applyPage(generation, page);
+            });
+    connect(m_worker, &StoreWorker::pageFailed, context,
+            [model = m_model](quint64 generation) { model->pageFailed(generation); });
+    connect(
+        m_worker, &StoreWorker::recordReady, context,
+        [this](const QString& key, const QString& scope,
+               const std::optional<idem::TokenRecord>& record) { showRecord(key, scope, record); });
+    connect(m_worker, &StoreWorker::auditReady, context, [this](const QList<AuditEntry>& entries) {
         m_audit->setEntries(entries);
         emit auditShown(int(entries.size()));
     });
-    connect(m_worker, &StoreWorker::statsReady, this, &MainWindow::statsReady);
-    connect(m_worker, &StoreWorker::statsFailed, this, &MainWindow::statsFailed);
-    connect(m_worker, &StoreWorker::actionFinished, this, &MainWindow::showActionReport);
-    connect(m_worker, &StoreWorker::exportFinished, this,
+    connect(m_worker, &StoreWorker::statsReady, context,
+            [this](const idem::StatsSeries& series) { emit statsReady(series); });
+    connect(m_worker, &StoreWorker::statsFailed, context, [this] { emit statsFailed(); });
+    connect(m_worker, &StoreWorker::actionFinished, context,
+            [this](const idem::ui::ActionReport& report) { showActionReport(report); });
+    connect(m_worker, &StoreWorker::exportFinished, context,
             [this](const QString& path, bool ok, const QString& error) {
                 statusBar()->showMessage(
                     ok ? tr("Exported to %1").arg(QDir::toNativeSeparators(path))
@@ -424,7 +430,8 @@ void MainWindow::connectWorker() {
                     10000);
                 emit exportFinished(path, ok, error);
             });
-    connect(m_worker, &StoreWorker::failed, this, &MainWindow::showError);
+    connect(m_worker, &StoreWorker::failed, context,
+            [this](idem::ErrorKind kind, const QString& message) { showError(kind, message); });
 }
 
 void MainWindow::refreshCounts() {
@@ -451,17 +458,17 @@ void MainWindow::shutdownWorker() {
     if (!m_worker)
         return;
     m_refreshTimer->stop();
-    m_worker = nullptr; // deleted on its own thread when the thread finishes
-    m_thread->requestInterruption();
-    m_thread->quit();
-    m_thread->wait(); // the finished thread object stays until the next startWorker()
+    // Never waits: a store call in progress (a frozen server: up to the store's timeout) keeps
+    // only the worker's thread; the worker is deleted there when the call returns.
+    m_worker = nullptr;
+    m_session.stop();
     m_countsInFlight = false;
     m_actionInFlight = false;
     updateActions();
 }
 
 bool MainWindow::isWorkerRunning() const {
-    return m_worker && m_thread && m_thread->isRunning();
+    return m_worker && m_session.isRunning();
 }
 
 std::chrono::milliseconds MainWindow::refreshInterval() const {

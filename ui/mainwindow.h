@@ -3,6 +3,7 @@
 #include "connectionprofile.h"
 #include "storeworker.h"
 #include "tokens/tokenaction.h"
+#include "workerthread.h"
 
 #include <QDateTime>
 #include <QMainWindow>
@@ -17,7 +18,6 @@ class QPushButton;
 class QSplitter;
 class QTabWidget;
 class QTableView;
-class QThread;
 class QTimer;
 class QToolBar;
 
@@ -34,11 +34,13 @@ class TokenTableModel;
 /// audit log —, the Dashboard tab (DashboardPage, which asks for stats through requestStats())
 /// and the store's status.
 ///
-/// It never touches the store itself. A StoreWorker on a QThread named "store-worker" owns the
-/// connection; the window posts requests to it and shows the answers, which arrive as queued
-/// signals. Counts refresh every refreshInterval() (default kRefreshInterval, pausable) with at
-/// most one refresh in flight. Switching profile (openProfile) or closing the window stops the
-/// thread: requestInterruption(); quit(); wait().
+/// It never touches the store itself. A StoreWorker on a thread named "store-worker" (a
+/// WorkerThread) owns the connection; the window posts requests to it and shows the answers,
+/// which arrive as queued signals. Counts refresh every refreshInterval() (default
+/// kRefreshInterval, pausable) with at most one refresh in flight. Switching profile
+/// (openProfile) or closing the window stops the worker without waiting for it (WorkerThread's
+/// policy): a frozen server never freezes the window, and no answer of the old connection
+/// arrives after the switch.
 ///
 /// Writes: release / expire / delete are enabled only when the profile allows writes; each one
 /// opens a ConfirmActionDialog (what changes, a reason, the profile's name typed on a
@@ -89,7 +91,8 @@ public:
     /// statsReady() or statsFailed(), one per request. False (nothing asked) without a
     /// connection. The caller keeps at most one in flight (the dashboard does).
     bool requestStats(std::chrono::milliseconds window);
-    /// Stops the worker thread and the refresh timer. Idempotent.
+    /// Stops the worker (without waiting for it: WorkerThread::stop) and the refresh timer.
+    /// Idempotent.
     void shutdownWorker();
     bool isWorkerRunning() const;
 
@@ -204,8 +207,10 @@ private:
     bool m_actionInFlight = false;
     bool m_columnsSized = false;
 
-    QThread* m_thread = nullptr;
-    StoreWorker* m_worker = nullptr; ///< Lives on m_thread; deleted there when it finishes.
+    /// The "store-worker" thread. Stopped by the destructor, before QMainWindow's deletes the
+    /// widgets the answers touch.
+    WorkerThread m_session{QStringLiteral("store-worker")};
+    StoreWorker* m_worker = nullptr; ///< m_session's worker; nullptr once stopped.
     QTimer* m_refreshTimer = nullptr;
 
     QTabWidget* m_tabs = nullptr;

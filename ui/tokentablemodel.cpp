@@ -82,8 +82,10 @@ QVariant TokenTableModel::display(const idem::TokenRecord& r, int column) const 
         return r.scope.isEmpty() ? tr("(default)") : r.scope;
     case State:
         return stateText(r);
-    case Age:
-        return shortDuration(r.observedAtMs - r.createdAtMs);
+    case Age: {
+        const std::optional<qint64> age = ageMs(r);
+        return age ? shortDuration(*age) : none;
+    }
     case Left: {
         const std::optional<qint64> left = timeLeftMs(r);
         if (!left)
@@ -122,7 +124,7 @@ QVariant TokenTableModel::sortValue(const idem::TokenRecord& r, int column) cons
         return rank;
     }
     case Age:
-        return r.observedAtMs - r.createdAtMs;
+        return ageMs(r).value_or(std::numeric_limits<qint64>::min());
     case Left:
         // Expired rows sort below every stuck one, however long ago its lease lapsed.
         return timeLeftMs(r).value_or(std::numeric_limits<qint64>::min());
@@ -138,6 +140,14 @@ QVariant TokenTableModel::sortValue(const idem::TokenRecord& r, int column) cons
         return r.owner;
     }
     return {};
+}
+
+std::optional<qint64> TokenTableModel::ageMs(const idem::TokenRecord& r) {
+    // A record without a creation time (a seed-layout record written by the service itself may
+    // have none) has no age: observedAt - 0 would be the time since 1970.
+    if (r.createdAtMs <= 0)
+        return std::nullopt;
+    return r.observedAtMs - r.createdAtMs;
 }
 
 std::optional<qint64> TokenTableModel::timeLeftMs(const idem::TokenRecord& r) {
@@ -338,7 +348,7 @@ void TokenTableModel::startSort() {
                 k.number = int(r.state) * 2 + (r.state == idem::State::Processing && r.stuck);
                 break;
             case Age:
-                k.number = r.observedAtMs - r.createdAtMs;
+                k.number = ageMs(r).value_or(std::numeric_limits<qint64>::min());
                 break;
             case Left:
                 k.number = timeLeftMs(r).value_or(std::numeric_limits<qint64>::min());
@@ -436,7 +446,7 @@ bool TokenTableModel::matches(const idem::TokenRecord& r) const {
         return false;
     if (!m_rowFilter.exactKey.isEmpty() && r.key != m_rowFilter.exactKey)
         return false;
-    if (m_rowFilter.minAgeMs > 0 && r.observedAtMs - r.createdAtMs < m_rowFilter.minAgeMs)
+    if (m_rowFilter.minAgeMs > 0 && ageMs(r).value_or(-1) < m_rowFilter.minAgeMs)
         return false;
     return true;
 }

@@ -16,7 +16,7 @@ namespace idem::ui {
 /// first: an exact key is sent as the key prefix, so the store returns a handful of rows.
 struct RowFilter {
     QString exactKey;    ///< Only this key (in any scope the ListQuery allows); empty: any.
-    qint64 minAgeMs = 0; ///< Only tokens at least this old (observedAt - createdAt); 0: any.
+    qint64 minAgeMs = 0; ///< Only tokens at least this old (ageMs(); none without an age); 0: any.
 
     bool isEmpty() const { return exactKey.isEmpty() && minAgeMs <= 0; }
     friend bool operator==(const RowFilter&, const RowFilter&) = default;
@@ -104,6 +104,10 @@ public:
     static QString stateText(const idem::TokenRecord& record);
     /// A short age or remaining time: "42s", "3m12s", "2h5m", "1d3h".
     static QString shortDuration(qint64 ms);
+    /// How old the token is when read (observedAt - createdAt); std::nullopt when the record has
+    /// no creation time. Every use of the age (Age column, its sorting, the minimum-age filter)
+    /// goes through here.
+    static std::optional<qint64> ageMs(const idem::TokenRecord& record);
     /// What the Left column counts down to: the lease for a processing token (negative once
     /// it lapsed, i.e. stuck), the retention otherwise; std::nullopt for an expired one.
     static std::optional<qint64> timeLeftMs(const idem::TokenRecord& record);

@@ -6,9 +6,10 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "scenariopage.h"
-#include "workbenchpage.h"
 #include "store/tokenstore.h"
 #include "theme.h"
+#include "workbenchpage.h"
+#include "workerthread.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,9 +20,10 @@
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
-#include <functional>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -385,6 +387,7 @@ int main(int argc, char** argv) {
         dock->setObjectName(QStringLiteral("connectionsDock"));
         dock->setWidget(panel);
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);
+        panel->showOpenProfile(profile); // what the window shows, not the panel's default
         window->show();
         if (!screenshot.isEmpty() && view == QLatin1String("workbench"))
             arrangeWorkbenchScreenshot(*window, *workbench, screenshot);
@@ -397,6 +400,7 @@ int main(int argc, char** argv) {
                      [&](const idem::ui::ConnectionProfile& profile) {
                          if (window) {
                              window->openProfile(profile);
+                             panel->showOpenProfile(profile);
                              prefillDemo(profile);
                          } else {
                              showWindow(profile);
@@ -428,5 +432,17 @@ int main(int argc, char** argv) {
     else
         delete panel;
     window.reset();
+    // The window and the panel stopped their background threads without waiting for them (a
+    // store call on a frozen server lasts up to the store's timeout: 5 s Redis, 10 s
+    // PostgreSQL). They get WorkerThread::kExitBound to end; past it the process ends without
+    // running destructors (std::_Exit), which a thread still inside a store call could race, and
+    // the OS closes its socket.
+    if (!idem::ui::WorkerThread::waitForStopped(idem::ui::WorkerThread::kExitBound)) {
+        fail(QCoreApplication::translate(
+            "main", "A store did not answer in time; exiting without waiting for it."));
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(code);
+    }
     return code;
 }

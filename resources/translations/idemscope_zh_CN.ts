@@ -207,6 +207,10 @@
         <source>Importing would make more than %1 profiles.</source>
         <translation>导入后连接配置将超过 %1 个。</translation>
     </message>
+    <message>
+        <source>Opened from the command line; not saved.</source>
+        <translation>从命令行打开；不会保存。</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ConnectionTester</name>
@@ -2459,6 +2463,10 @@
     <message>
         <source>--view must be tokens, audit, dashboard, workbench or scenarios.</source>
         <translation>--view 必须是 tokens、audit、dashboard、workbench 或 scenarios。</translation>
+    </message>
+    <message>
+        <source>A store did not answer in time; exiting without waiting for it.</source>
+        <translation>存储未能及时应答；不再等待，直接退出。</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@
 // freeze that no slow machine explains, while IDEM_UI_STALL_LIMIT_MS=100 applies the issue's
 // limit for a deliberate benchmark run on a quiet machine.
 #include "mainwindow.h"
+#include "stallmeter.h"
 #include "support/storefixture.h"
 #include "tokens/tokenfilterbar.h"
 #include "tokentablemodel.h"
@@ -33,6 +34,7 @@
 
 using namespace idem;
 using namespace std::chrono_literals;
+using idem::test::StallMeter;
 using idem::ui::MainWindow;
 using idem::ui::TokenTableModel;
 
@@ -42,55 +44,6 @@ constexpr int kTokens = 100'000;
 constexpr int kStuck = 50;
 constexpr qint64 kFreezeMs = 2000;
 constexpr int kTimeoutMs = 60000;
-
-/// CPU time this thread has used, in ms; -1 where it cannot be read. Tells a stall the GUI
-/// thread caused (it ran the whole gap) from one the OS caused (it waited for a core).
-qint64 threadCpuMs() {
-#if defined(Q_OS_UNIX)
-    timespec ts{};
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0)
-        return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
-#endif
-    return -1;
-}
-
-/// The longest gap between two ticks of a 1 ms timer on this thread, since start(), and how
-/// much of that gap this thread spent running.
-class StallMeter : public QObject {
-public:
-    StallMeter() {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.elapsed();
-            const qint64 cpu = threadCpuMs();
-            if (now - m_last > m_longest) {
-                m_longest = now - m_last;
-                m_longestCpu = cpu >= 0 ? cpu - m_lastCpu : -1;
-            }
-            m_last = now;
-            m_lastCpu = cpu;
-        });
-    }
-    void restart() {
-        m_longest = 0;
-        m_longestCpu = 0;
-        m_clock.start();
-        m_last = 0;
-        m_lastCpu = threadCpuMs();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longest; }
-    qint64 longestCpuMs() const { return m_longestCpu; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_lastCpu = 0;
-    qint64 m_longest = 0;
-    qint64 m_longestCpu = 0;
-};
 
 struct Phase {
     const char* name;

@@ -7,6 +7,7 @@
 #include "secretstore.h"
 #include "sqlite/sqlitestore.h"
 #include "store/tokenstore.h"
+#include "workerthread.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -142,17 +143,18 @@ void TestDemoEnvironment::everyStateOnScreenAndMoving() {
     QVERIFY(!demo.isRunning());
     QVERIFY(!demo.isStarting());
     QVERIFY(demo.storeUrl().isEmpty());
-    QVERIFY(demo.findChildren<QThread*>().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, 10000); // the demo's thread
     // No thread of the demo is left: the worker, the gateway's store thread and the network
-    // threads have ended (Linux counts them; elsewhere the QThread check above must do).
+    // threads have ended (Linux counts them; elsewhere the WorkerThread check above must do).
     if (threadsBefore >= 0) {
         QVERIFY(threadsDuring > threadsBefore);
         QTRY_COMPARE_WITH_TIMEOUT(threadCount(), threadsBefore, 10000);
     }
-    QVERIFY(!listening(gatewayPort));
-    QVERIFY(!listening(upstreamPort));
-    QVERIFY(!QFile::exists(dbPath));
-    QVERIFY(!QDir(QFileInfo(dbPath).path()).exists());
+    // stop() does not wait (WorkerThread): the demo is torn down on its own thread right after.
+    QTRY_VERIFY_WITH_TIMEOUT(!listening(gatewayPort), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!listening(upstreamPort), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(dbPath), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!QDir(QFileInfo(dbPath).path()).exists(), 10000);
 
     demo.stop(); // idempotent
     QCOMPARE(stopped.size(), 1);
@@ -168,7 +170,7 @@ void TestDemoEnvironment::stopWhileStarting() {
     demo.stop();
     QCOMPARE(stopped.size(), 1);
     QVERIFY(!demo.isStarting());
-    QVERIFY(demo.findChildren<QThread*>().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, 10000); // the demo's thread
     // A ready() of the stopped run, had it been queued, is ignored.
     QCoreApplication::processEvents();
     QVERIFY(started.isEmpty());
@@ -208,8 +210,8 @@ void TestDemoEnvironment::panelConnectsToTheDemo() {
         QCOMPARE(connected.last().first().value<ConnectionProfile>().connectUrl,
                  profile.connectUrl);
     }
-    // The panel's end stops the demo.
-    QVERIFY(!QFile::exists(dbPath));
+    // The panel's end stops the demo (on the demo's thread, right after).
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(dbPath), 10000);
 }
 
 void TestDemoEnvironment::failureStopsEverything() {
@@ -224,7 +226,7 @@ void TestDemoEnvironment::failureStopsEverything() {
     QVERIFY(started.isEmpty());
     QVERIFY(!demo.isRunning());
     QVERIFY(!demo.isStarting());
-    QVERIFY(demo.findChildren<QThread*>().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, 10000); // the demo's thread
 }
 
 QTEST_MAIN(TestDemoEnvironment)

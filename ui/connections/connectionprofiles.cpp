@@ -2,9 +2,11 @@
 
 #include "connectionfields.h"
 #include "store/errors.h"
+#include "store/redact.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QFont>
 #include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,15 +58,57 @@ ConnectionProfile ConnectionProfiles::demoProfile() {
     return p;
 }
 
+QString ConnectionProfiles::adHocId() {
+    return QStringLiteral("adhoc");
+}
+
+void ConnectionProfiles::setAdHoc(const ConnectionProfile& profile) {
+    ConnectionProfile p = profile;
+    p.id = adHocId();
+    // Never a secret in the model: the URL the user sees is the redacted one.
+    p.url = redactStoreUrl(p.url.isEmpty() ? p.connectUrl : p.url);
+    p.name = p.url;
+    p.connectUrl.clear();
+    p.demo = false;
+    const int row = static_cast<int>(m_profiles.size());
+    if (m_adHoc) {
+        m_adHoc = p;
+        emit dataChanged(index(row), index(row));
+        return;
+    }
+    beginInsertRows({}, row, row);
+    m_adHoc = p;
+    endInsertRows();
+}
+
+void ConnectionProfiles::setOpenId(const QString& id) {
+    if (id == m_openId)
+        return;
+    const int before = rowOf(m_openId);
+    m_openId = id;
+    for (const int row : {before, rowOf(id)}) {
+        if (row >= 0)
+            emit dataChanged(index(row), index(row), {Qt::FontRole});
+    }
+}
+
 int ConnectionProfiles::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_profiles.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_profiles.size()) + (m_adHoc ? 1 : 0);
 }
 
 QVariant ConnectionProfiles::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() < 0 || index.row() >= m_profiles.size())
+    if (!index.isValid() || index.row() < 0 || index.row() >= rowCount())
         return {};
-    const ConnectionProfile& p = m_profiles.at(index.row());
+    const ConnectionProfile& p =
+        index.row() < m_profiles.size() ? m_profiles.at(index.row()) : *m_adHoc;
     switch (role) {
+    case Qt::FontRole: {
+        if (p.id != m_openId)
+            return {};
+        QFont font;
+        font.setBold(true); // the connection the window shows
+        return font;
+    }
     case Qt::DisplayRole:
     case Qt::EditRole:
         return p.demo ? tr("Demo") : p.name; // in the language shown now
@@ -73,6 +117,8 @@ QVariant ConnectionProfiles::data(const QModelIndex& index, int role) const {
             return tr("An embedded store with a gateway, the demo upstream and live traffic, "
                       "started inside IdemScope.");
         QString tip = p.url;
+        if (p.id == adHocId())
+            tip += QLatin1Char('\n') + tr("Opened from the command line; not saved.");
         if (p.production)
             tip += QLatin1Char('\n') + tr("Production: writes need the profile's name typed.");
         tip += QLatin1Char('\n') + (p.readOnly ? tr("Read-only") : tr("Writes allowed"));
@@ -125,7 +171,7 @@ std::optional<ConnectionProfile> ConnectionProfiles::profile(const QString& id) 
     const int row = rowOf(id);
     if (row < 0)
         return std::nullopt;
-    return m_profiles.at(row);
+    return row < m_profiles.size() ? m_profiles.at(row) : *m_adHoc;
 }
 
 int ConnectionProfiles::rowOf(const QString& id) const {
@@ -133,6 +179,8 @@ int ConnectionProfiles::rowOf(const QString& id) const {
         if (m_profiles.at(row).id == id)
             return row;
     }
+    if (m_adHoc && id == adHocId())
+        return static_cast<int>(m_profiles.size());
     return -1;
 }
 
@@ -186,7 +234,7 @@ ConnectionProfile ConnectionProfiles::add(ConnectionProfile p) {
 
 void ConnectionProfiles::update(const ConnectionProfile& changed) {
     const int row = rowOf(changed.id);
-    if (row < 0)
+    if (row < 0 || row >= m_profiles.size()) // none, or the ad-hoc entry (not saved)
         throw Error(ErrorKind::NotFound, tr("There is no such profile."));
     if (m_profiles.at(row).demo)
         bad(tr("The Demo profile cannot be changed."));
@@ -204,7 +252,7 @@ void ConnectionProfiles::update(const ConnectionProfile& changed) {
 
 ConnectionProfile ConnectionProfiles::duplicate(const QString& id) {
     const auto original = profile(id);
-    if (!original)
+    if (!original || id == adHocId())
         throw Error(ErrorKind::NotFound, tr("There is no such profile."));
     if (original->demo)
         bad(tr("The Demo profile cannot be copied."));
@@ -215,7 +263,7 @@ ConnectionProfile ConnectionProfiles::duplicate(const QString& id) {
 
 bool ConnectionProfiles::remove(const QString& id) {
     const int row = rowOf(id);
-    if (row < 0 || m_profiles.at(row).demo)
+    if (row < 0 || row >= m_profiles.size() || m_profiles.at(row).demo)
         return false;
     beginRemoveRows({}, row, row);
     m_profiles.removeAt(row);

@@ -12,7 +12,8 @@ class QSettings;
 namespace idem::ui {
 
 /// The saved connection profiles, as a list model (one row per profile; the built-in Demo
-/// profile is always row 0 and is never saved, edited or removed).
+/// profile is always row 0 and is never saved, edited or removed; a store opened by URL is a
+/// last, session-only row, see setAdHoc()). The profile the console has open is bold.
 ///
 /// Kept in QSettings (organisation "IdemScope", application "idemscope", group "connections");
 /// every change is saved at once. What is saved never holds a secret: URLs are stored without
@@ -57,6 +58,16 @@ public:
     std::optional<ConnectionProfile> profile(const QString& id) const;
     int rowOf(const QString& id) const;
 
+    /// The id of the ad-hoc entry: a store opened from a URL (idemscope --store), not a saved
+    /// profile. Shown last, for this session only: never saved, exported, edited or removed.
+    static QString adHocId();
+    /// Shows `profile` (its url, else its connectUrl, redacted; named after it) as the ad-hoc
+    /// entry, replacing the one before. The model keeps no secret of it.
+    void setAdHoc(const ConnectionProfile& profile);
+    /// The profile the console has open, shown in bold; empty for none.
+    void setOpenId(const QString& id);
+    QString openId() const { return m_openId; }
+
     /// Adds a profile with a new id, read-only whatever `profile` says, its URL without
     /// password, and returns it. Throws idem::Error(BadInput) for an empty or too long name, a
     /// URL the store would refuse, or too many profiles.
@@ -93,6 +104,8 @@ private:
 
     std::unique_ptr<QSettings> m_settings;
     QList<ConnectionProfile> m_profiles; ///< Demo first.
+    std::optional<ConnectionProfile> m_adHoc; ///< The row after m_profiles, if any.
+    QString m_openId;
 };
 
 } // namespace idem::ui

@@ -122,7 +122,7 @@ void ConnectionsPanel::changeEvent(QEvent* event) {
 
 void ConnectionsPanel::updateButtons() {
     const auto p = m_profiles->profile(currentProfileId());
-    const bool saved = p && !p->demo;
+    const bool saved = p && !p->demo && p->id != ConnectionProfiles::adHocId();
     m_connect->setEnabled(p.has_value());
     m_edit->setEnabled(saved);
     m_duplicate->setEnabled(saved);
@@ -149,11 +149,32 @@ void ConnectionsPanel::selectProfile(const QString& id) {
     updateButtons();
 }
 
+void ConnectionsPanel::showOpenProfile(const ConnectionProfile& profile) {
+    QString id = profile.id;
+    if (id.isEmpty() || m_profiles->rowOf(id) < 0 || id == ConnectionProfiles::adHocId()) {
+        // A URL of its own (idemscope --store): its own entry, not a saved profile that
+        // happens to be selected. The secret stays here, in memory, for Connect.
+        m_adHocConnectUrl = profile.connectUrl.isEmpty() ? profile.url : profile.connectUrl;
+        m_adHocWritesAllowed = profile.writesAllowed();
+        m_profiles->setAdHoc(profile);
+        id = ConnectionProfiles::adHocId();
+    }
+    m_profiles->setOpenId(id);
+    selectProfile(id);
+}
+
 void ConnectionsPanel::connectProfile(const QString& id) {
     const auto found = m_profiles->profile(id);
     if (!found)
         return;
     ConnectionProfile p = *found;
+    if (id == ConnectionProfiles::adHocId()) {
+        p.connectUrl = m_adHocConnectUrl;
+        p.readOnly = !m_adHocWritesAllowed;
+        setStatus(tr("Opened %1.").arg(p.name), false);
+        emit connectRequested(p);
+        return;
+    }
     if (p.demo) {
         connectDemo(p);
         return;

@@ -54,6 +54,11 @@ public:
     QString currentProfileId() const;
     void selectProfile(const QString& id);
 
+    /// Shows `profile` as the connection the console has open: bold and selected. A profile
+    /// that is not in the list (an empty id: a URL given with idemscope --store) becomes the
+    /// list's ad-hoc entry, named after its URL without password; connecting to that entry
+    /// again uses the URL given here, secret included (kept in memory only).
+    void showOpenProfile(const ConnectionProfile& profile);
     /// Connects to the profile `id` (see the class comment); the answer is connectRequested()
     /// or connectFailed(), possibly after a password prompt or the demo's start.
     void connectProfile(const QString& id);
@@ -117,6 +122,8 @@ private:
     /// Passwords asked at connect time or not storable in the keychain: memory only.
     QHash<QString, QString> m_sessionPasswords;
     bool m_demoConnectPending = false;
+    QString m_adHocConnectUrl; ///< The ad-hoc entry's URL with its secret; memory only.
+    bool m_adHocWritesAllowed = false;
 
     QListView* m_list = nullptr;
     QLabel* m_status = nullptr;

@@ -102,23 +102,16 @@ bool ConnectionTester::start(const QString& url) {
     if (m_running)
         return false;
     m_running = true;
-    auto* thread = new QThread;
-    thread->setObjectName(QStringLiteral("connection-test"));
-    auto* job = new TestJob(url);
-    job->moveToThread(thread);
-    connect(thread, &QThread::started, job, &TestJob::run);
-    // Queued to this object: dropped by Qt if the tester is gone by then.
-    connect(job, &TestJob::done, this, &ConnectionTester::onDone);
-    // The worker's own thread ends its loop at once, whether or not the GUI's loop still runs.
-    connect(job, &TestJob::done, thread, &QThread::quit, Qt::DirectConnection);
-    connect(thread, &QThread::finished, job, &QObject::deleteLater);
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    thread->start();
+    auto* job = m_thread.start(new TestJob(url));
+    connect(job, &TestJob::done, m_thread.context(),
+            [this](const ConnectionTestResult& result) { onDone(result); });
+    QMetaObject::invokeMethod(job, &TestJob::run, Qt::QueuedConnection);
     return true;
 }
 
 void ConnectionTester::onDone(const ConnectionTestResult& result) {
     m_running = false;
+    m_thread.stop(); // its job is done; the thread ends by itself
     emit finished(result);
 }
 

@@ -2,6 +2,7 @@
 
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "workerthread.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -28,8 +29,8 @@ struct ConnectionTestResult {
 /// "connection-test", never on the GUI thread; finished() arrives queued.
 ///
 /// A test cannot be interrupted (a store call blocks until its own timeout, e.g. 5 s for Redis
-/// and 10 s for PostgreSQL to connect). Destroying the tester while a test runs does not wait:
-/// the worker thread finishes on its own and deletes itself, and its result is dropped.
+/// and 10 s for PostgreSQL to connect). Destroying the tester while a test runs does not wait
+/// (WorkerThread's policy): the worker thread finishes on its own, and its result is dropped.
 ///
 /// Threads: GUI thread (the thread that created it).
 class ConnectionTester : public QObject {
@@ -50,6 +51,7 @@ signals:
 
 private:
     void onDone(const idem::ui::ConnectionTestResult& result);
+    WorkerThread m_thread{QStringLiteral("connection-test")};
     bool m_running = false;
 };
 

@@ -346,20 +346,15 @@ DemoEnvironment::~DemoEnvironment() {
 }
 
 void DemoEnvironment::start() {
-    if (m_thread)
+    if (m_thread.isActive())
         return;
     const quint64 generation = ++m_generation;
     m_counters = std::make_shared<Counters>();
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("demo-environment"));
-    auto* runtime = new DemoRuntime(m_options, m_counters);
-    runtime->moveToThread(m_thread);
-    m_runtime = runtime;
-    connect(m_thread, &QThread::started, runtime, &DemoRuntime::run);
-    connect(runtime, &DemoRuntime::ready, this,
+    auto* runtime = m_thread.start(new DemoRuntime(m_options, m_counters));
+    connect(runtime, &DemoRuntime::ready, m_thread.context(),
             [this, generation](const QString& url, quint16 gatewayPort, quint16 upstreamPort,
                                quint16 metricsPort) {
-                if (generation != m_generation || !m_thread)
+                if (generation != m_generation || !m_thread.isActive())
                     return; // a ready() of a run that was stopped meanwhile
                 m_running = true;
                 m_storeUrl = url;
@@ -368,32 +363,24 @@ void DemoEnvironment::start() {
                 m_metricsPort = metricsPort;
                 emit started(url);
             });
-    connect(runtime, &DemoRuntime::failed, this, [this, generation](const QString& message) {
-        if (generation != m_generation || !m_thread)
-            return;
-        stop();
-        emit failed(message);
-    });
-    m_thread->start();
+    connect(runtime, &DemoRuntime::failed, m_thread.context(),
+            [this, generation](const QString& message) {
+                if (generation != m_generation || !m_thread.isActive())
+                    return;
+                stop();
+                emit failed(message);
+            });
+    QMetaObject::invokeMethod(runtime, &DemoRuntime::run, Qt::QueuedConnection);
 }
 
 void DemoEnvironment::stop() {
-    if (!m_thread)
+    if (!m_thread.isActive())
         return;
     ++m_generation; // answers of this run still queued are ignored
-    m_thread->requestInterruption();
-    // Torn down on its own thread, where every part of it lives, then the thread ends.
-    QMetaObject::invokeMethod(
-        m_runtime,
-        [runtime = m_runtime] {
-            delete runtime;
-            QThread::currentThread()->quit();
-        },
-        Qt::QueuedConnection);
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
-    m_runtime = nullptr;
+    // Not waited for (WorkerThread's policy): the runtime is torn down on its own thread, where
+    // every part of it lives, once the thread's loop has ended — the traffic, the gateway, the
+    // upstream, then the temporary folder.
+    m_thread.stop();
     m_running = false;
     m_storeUrl.clear();
     m_gatewayPort = 0;

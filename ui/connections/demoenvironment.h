@@ -1,14 +1,13 @@
 #pragma once
 
 #include "demo/demodata.h"
+#include "workerthread.h"
 
 #include <QObject>
 #include <QString>
 #include <atomic>
 #include <chrono>
 #include <memory>
-
-class QThread;
 
 namespace idem::ui {
 
@@ -42,7 +41,8 @@ struct DemoTrafficStats {
 ///
 /// Usage: start(); wait for started(storeUrl) (or failed(message)); open storeUrl in the
 /// browser. stop() (also run by the destructor) ends the traffic, the gateway, the upstream and
-/// their threads, and removes the temporary folder; close the browser's connection first.
+/// their threads, and removes the temporary folder — on the worker thread, shortly after it
+/// returns (WorkerThread's policy: the GUI thread never waits; the process's end does, bounded).
 ///
 /// Threads: GUI thread (the thread that created it).
 class DemoEnvironment : public QObject {
@@ -80,12 +80,13 @@ public:
     /// Starts everything on the worker thread; started() or failed() follows. Does nothing
     /// while starting or running.
     void start();
-    /// Stops everything and waits for the worker thread to end (at most the store call in
-    /// progress; while starting, the rest of the initial fill, about a second). Idempotent;
-    /// emits stopped() if something was running or starting.
+    /// Stops everything without waiting: the worker thread ends after the store call in
+    /// progress (while starting, after the rest of the initial fill, about a second) and tears
+    /// the demo down there. Idempotent; emits stopped() at once if something was running or
+    /// starting; start() may follow at once (a new folder, new ports).
     void stop();
 
-    bool isStarting() const { return m_thread && !m_running; }
+    bool isStarting() const { return m_thread.isActive() && !m_running; }
     bool isRunning() const { return m_running; }
     /// sqlite:///<temporary folder>/demo.db while running, else empty.
     QString storeUrl() const { return m_storeUrl; }
@@ -110,8 +111,7 @@ signals:
 private:
     Options m_options;
     std::shared_ptr<Counters> m_counters;
-    QThread* m_thread = nullptr;
-    QObject* m_runtime = nullptr; ///< Lives on m_thread; deleted there by stop().
+    WorkerThread m_thread{QStringLiteral("demo-environment")}; ///< Runs the DemoRuntime.
     quint64 m_generation = 0;
     bool m_running = false;
     QString m_storeUrl;

@@ -5,8 +5,8 @@
 
 #include <QComboBox>
 #include <QDateTime>
-#include <QEvent>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -18,7 +18,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace idem::ui {
@@ -160,7 +159,7 @@ bool ScenarioPage::run() {
 }
 
 bool ScenarioPage::run(const ScenarioOptions& options) {
-    if (m_thread)
+    if (m_thread.isActive())
         return false;
     m_kind->setCurrentIndex(m_kind->findData(scenarioKindId(options.kind)));
     m_requests->setValue(options.requests);
@@ -182,15 +181,14 @@ bool ScenarioPage::run(const ScenarioOptions& options) {
     m_cancelButton->setEnabled(true);
     m_saveButton->setEnabled(false);
 
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("scenario-runner"));
-    auto* runner = new ScenarioRun(options);
-    runner->moveToThread(m_thread);
+    auto* runner = m_thread.start(new ScenarioRun(options));
     m_run = runner;
-    connect(m_thread, &QThread::finished, runner, &QObject::deleteLater);
-    connect(runner, &ScenarioRun::progress, this, &ScenarioPage::onProgress);
-    connect(runner, &ScenarioRun::finished, this, &ScenarioPage::onFinished);
-    m_thread->start();
+    connect(runner, &ScenarioRun::progress, m_thread.context(),
+            [this](int answered, int planned, const QList<Sample>& samples) {
+                onProgress(answered, planned, samples);
+            });
+    connect(runner, &ScenarioRun::finished, m_thread.context(),
+            [this](const ScenarioResult& result) { onFinished(result); });
     QMetaObject::invokeMethod(runner, &ScenarioRun::start, Qt::QueuedConnection);
     return true;
 }
@@ -202,15 +200,13 @@ void ScenarioPage::cancel() {
 }
 
 void ScenarioPage::stopThread() {
-    if (!m_thread)
+    if (!m_thread.isActive())
         return;
-    // The runner's answers may still be queued; the thread ends its event loop and deletes it.
+    // Cancelled first, so that a run cut short by the page's end stops sending at once; the
+    // thread then ends without being waited for (WorkerThread's policy) and deletes the runner.
     if (m_run)
         QMetaObject::invokeMethod(m_run.data(), &ScenarioRun::cancel, Qt::QueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.stop();
 }
 
 void ScenarioPage::onProgress(int answered, int planned, const QList<Sample>& samples) {

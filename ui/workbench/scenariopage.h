@@ -1,7 +1,8 @@
 #pragma once
 
-#include "workbench/scenario.h"
 #include "translatedtexts.h"
+#include "workbench/scenario.h"
+#include "workerthread.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -16,7 +17,6 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QThread;
 
 namespace idem::ui {
 
@@ -31,8 +31,9 @@ class TimeChart;
 /// over time and a latency histogram (through ui/charts' engine-neutral interface); the
 /// figures; "Save report" (HTML with the charts inline, and a CSV of the samples).
 ///
-/// The run (core/workbench's ScenarioRun) lives on its own thread, "scenario-runner"; progress
-/// and the result come back by queued signals, so the window never waits on the network. The
+/// The run (core/workbench's ScenarioRun) lives on its own thread, "scenario-runner" (a
+/// WorkerThread); progress and the result come back by queued signals, so the window never
+/// waits on the network, not even when the page goes while a run is in flight. The
 /// report is written on the GUI thread from memory (small). GUI thread only.
 class ScenarioPage : public QWidget {
     Q_OBJECT
@@ -40,7 +41,7 @@ public:
     /// `request` gives the workbench's composed request when Run is pressed.
     explicit ScenarioPage(std::function<idem::workbench::RequestSpec()> request,
                           QWidget* parent = nullptr);
-    ~ScenarioPage() override; ///< Cancels a run and waits for its thread to end.
+    ~ScenarioPage() override; ///< Cancels a run; does not wait for its thread to end.
 
     void setStatsUrl(const QUrl& url);
     /// Runs with the form's settings; false (reason in the status line) when refused.
@@ -50,7 +51,7 @@ public:
     /// Runs `kind` with the form's other settings but `requests` and `concurrency`.
     bool run(idem::workbench::ScenarioKind kind, int requests, int concurrency);
     void cancel();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_thread.isActive(); }
 
     const std::optional<idem::workbench::ScenarioResult>& lastResult() const { return m_last; }
     /// Writes the last result's report to `htmlPath` and its samples next to it (.csv);
@@ -82,7 +83,7 @@ private:
 
     std::function<idem::workbench::RequestSpec()> m_request;
     TranslatedTexts m_texts{this};
-    QThread* m_thread = nullptr;
+    WorkerThread m_thread{QStringLiteral("scenario-runner")};
     QPointer<idem::workbench::ScenarioRun> m_run;
     QList<idem::workbench::Sample> m_live;
     std::optional<idem::workbench::ScenarioResult> m_last;

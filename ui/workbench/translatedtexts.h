@@ -4,6 +4,8 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QString>
+#include <QVariant>
 
 namespace idem::ui {
 
