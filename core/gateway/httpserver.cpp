@@ -311,8 +311,11 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     } else {
         m_timer->start(m_server->options().idleTimeout);
     }
-    // A pipelined request may already be buffered, here or in the socket.
-    schedule();
+    // A pipelined request already in the parser is taken at once; anything else is read once
+    // this answer has left (onBytesWritten), so no event is posted per answer: each post is a
+    // wake-up of the event loop (an eventfd write), and they cost a tenth of the throughput.
+    if (m_parser.hasBufferedBytes() || m_socket->bytesToWrite() == 0)
+        schedule();
 }
 
 void HttpConnection::abortConnection(quint64 sequence) {
@@ -358,7 +361,9 @@ void HttpConnection::onBytesWritten(qint64) {
     // read meanwhile), an idle connection its idle time; reading goes on.
     m_timer->start(m_inRequest ? m_server->options().requestTimeout
                                : m_server->options().idleTimeout);
-    schedule();
+    // Directly rather than through schedule(): this runs from the event loop (the socket's
+    // write notification), and a post here would cost a wake-up per answer.
+    processBuffered();
 }
 
 void HttpConnection::onTimeout() {
