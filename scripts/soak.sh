@@ -8,9 +8,11 @@
 #   scripts/soak.sh [--store sqlite|redis|postgres|all] [--minutes N | --seconds N] [--seed S]
 #                   [--clients N] [--keep]
 #
-# The gateway binary: $IDEMGATE, else build/default/app/idemgate/idemgate. Every server is
+# The binaries: $IDEMGATE, else build/default/app/idemgate/idemgate; $IDEMCTL (for the
+# PostgreSQL table: idemctl migrate), else build/default/app/idemctl/idemctl. Every server is
 # started in a temporary folder on 127.0.0.1 and stopped at exit, whatever the outcome.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 export IDEMGATE="${IDEMGATE:-$here/../build/default/app/idemgate/idemgate}"
+export IDEMCTL="${IDEMCTL:-$here/../build/default/app/idemctl/idemctl}"
 exec python3 "$here/soak/soak.py" "$@"

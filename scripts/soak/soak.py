@@ -305,6 +305,12 @@ class PostgresStore(Store):
             raise RuntimeError("psql failed: " + r.stderr.decode(errors="replace")[-500:])
         self.url = (f"postgresql://idem@127.0.0.1:{self.port}/idemtest"
                     f"?statement_timeout={STORE_TIMEOUT_S}s&connect_timeout=2")
+        # The gateway does not create a PostgreSQL table; an operator runs idemctl migrate.
+        r = subprocess.run([self.idemctl, "migrate", "--store", self.url],
+                           capture_output=True, timeout=60)
+        if r.returncode:
+            raise RuntimeError("idemctl migrate failed: " +
+                               r.stderr.decode(errors="replace")[-500:])
 
     def _spawn(self):
         # fsync and synchronous_commit on (the defaults, stated): a commit the gateway saw
@@ -330,9 +336,21 @@ class PostgresStore(Store):
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+        # This process is a subreaper (main), so the postmaster pg_ctl left behind is our
+        # child: reap it, else its zombie keeps postmaster.pid "in use" and the restart fails.
         end = now() + 10
-        while now() < end and any(os.path.exists(f"/proc/{p}") and rss_kib(p) for p in victims):
-            time.sleep(0.05)
+        left = set(victims)
+        while left and now() < end:
+            for pid in list(left):
+                try:
+                    if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                        left.discard(pid)
+                except ChildProcessError:
+                    if not os.path.exists(f"/proc/{pid}"):
+                        left.discard(pid)
+            time.sleep(0.02)
+        if left:
+            raise RuntimeError(f"PostgreSQL processes {sorted(left)} outlived kill -9")
 
     def restart(self):
         self._spawn()
@@ -674,7 +692,11 @@ def check(history, executions, nemesis_events, verification, gateways, upstream_
     kills = [(t, d) for t, k, d in nemesis_events if k == "gateway-kill"]
 
     def killed_between(gw, t1, t2):
-        return [t for t, name in kills if name == gw and t1 <= t <= t2]
+        # The gateway that forwarded the first execution died before it could store the answer:
+        # after forwarding, within the upstream timeout plus a lease (the longest a complete is
+        # retried while the store answers), and before the second execution.
+        return [t for t, name in kills
+                if name == gw and t1 <= t <= min(t2, t1 + UPSTREAM_TIMEOUT_S + LEASE_S)]
 
     by_key = {}
     for e in executions:
@@ -792,6 +814,7 @@ def describe(v, limit, history, t0):
 def run(args, kind):
     work = tempfile.mkdtemp(prefix=f"idemscope-soak-{kind}.")
     store = {"sqlite": SqliteStore, "redis": RedisStore, "postgres": PostgresStore}[kind](work)
+    store.idemctl = args.idemctl
     upstream = Upstream()
     gateways = []
     stop_sampler = threading.Event()
@@ -878,7 +901,17 @@ def run(args, kind):
             shutil.rmtree(work, ignore_errors=True)
 
 
+def become_subreaper():
+    # PR_SET_CHILD_SUBREAPER: daemons started for us (the postmaster pg_ctl forks) are
+    # reparented to this process, so a killed one can be reaped here.
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(36, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+
 def main():
+    become_subreaper()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--store", default="all", choices=["sqlite", "redis", "postgres", "all"])
     ap.add_argument("--seconds", type=int, default=None)
@@ -887,6 +920,8 @@ def main():
     ap.add_argument("--clients", type=int, default=12)
     ap.add_argument("--gateways", type=int, default=2)
     ap.add_argument("--idemgate", default=os.environ.get("IDEMGATE"))
+    ap.add_argument("--idemctl", default=os.environ.get("IDEMCTL"),
+                    help="idemctl binary (PostgreSQL: migrate)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
@@ -895,6 +930,11 @@ def main():
         args.seed = random.SystemRandom().randrange(1, 1 << 31)
     if not args.idemgate or not os.access(args.idemgate, os.X_OK):
         print(f"soak: no idemgate binary at {args.idemgate!r}", file=sys.stderr)
+        return 2
+    if args.store in ("postgres", "all") and not (args.idemctl and
+                                                   os.access(args.idemctl, os.X_OK)):
+        print(f"soak: no idemctl binary at {args.idemctl!r} (PostgreSQL needs it)",
+              file=sys.stderr)
         return 2
     stores = ["sqlite", "redis", "postgres"] if args.store == "all" else [args.store]
     log(f"seed {args.seed} (replay the fault schedule with --seed {args.seed})")
