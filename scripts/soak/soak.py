@@ -63,11 +63,11 @@ def free_port():
         return s.getsockname()[1]
 
 
-def wait_port(port, proc=None, limit=15.0):
+def wait_port(port, proc=None, limit=15.0, host="127.0.0.1"):
     end = now() + limit
     while now() < end:
         try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            with socket.create_connection((host, port), timeout=0.5):
                 return True
         except OSError:
             if proc is not None and proc.poll() is not None:
@@ -178,15 +178,84 @@ class Upstream:
 
 
 # --------------------------------------------------------------------------------------------
+# A network namespace for the store, so that one gateway can be cut off from it
+
+
+class StoreNet:
+    """The store runs in a namespace of its own, reached by gateway i over veth pair i only.
+
+    Taking the namespace's end of pair i down cuts gateway i off from the store silently (its
+    packets are dropped; no reset, no refusal): a partition, while the other gateway still
+    reaches the store. tc netem is not used (this kernel lacks sch_netem), so there is no
+    added-latency fault.
+    """
+
+    def __init__(self, n):
+        tag = os.getpid() % 100000
+        self.ns = f"idemsoak{tag}"
+        self.net = 10 + os.getpid() % 240
+        self.pairs = []
+        self.up = False
+        run = lambda *a: subprocess.run(list(a), check=True, capture_output=True, timeout=20)
+        run("ip", "netns", "add", self.ns)
+        self.up = True
+        run("ip", "-n", self.ns, "link", "set", "lo", "up")
+        for i in range(n):
+            host_if, ns_if = f"isk{tag}h{i}", f"isk{tag}n{i}"
+            host_ip, ns_ip = f"10.209.{self.net}.{4 * i + 1}", f"10.209.{self.net}.{4 * i + 2}"
+            run("ip", "link", "add", host_if, "type", "veth", "peer", "name", ns_if)
+            run("ip", "link", "set", ns_if, "netns", self.ns)
+            run("ip", "addr", "add", f"{host_ip}/30", "dev", host_if)
+            run("ip", "link", "set", host_if, "up")
+            run("ip", "-n", self.ns, "addr", "add", f"{ns_ip}/30", "dev", ns_if)
+            run("ip", "-n", self.ns, "link", "set", ns_if, "up")
+            self.pairs.append((host_if, ns_if, host_ip, ns_ip))
+
+    @staticmethod
+    def available():
+        if os.getuid() != 0 or not shutil.which("ip"):
+            return False
+        return True
+
+    def exec_prefix(self):
+        return ["ip", "netns", "exec", self.ns]
+
+    def addresses(self):
+        return [p[3] for p in self.pairs]
+
+    def cut(self, i, cut):
+        subprocess.run(["ip", "-n", self.ns, "link", "set", self.pairs[i][1],
+                        "down" if cut else "up"], check=True, capture_output=True, timeout=20)
+
+    def close(self):
+        if self.up:
+            # Deleting the namespace deletes its veth ends, and with them the host ends.
+            subprocess.run(["ip", "netns", "del", self.ns], capture_output=True, timeout=20)
+            self.up = False
+
+
+# --------------------------------------------------------------------------------------------
 # Stores
 
 
 class Store:
     kind = "?"
     can_kill = False
+    net = None  # a StoreNet when the store runs in a namespace of its own
 
     def __init__(self, work):
         self.work = work
+
+    def hosts(self):
+        return self.net.addresses() if self.net else ["127.0.0.1"]
+
+    def url_for(self, i):
+        """The URL gateway i uses: over its own veth pair when there is a namespace."""
+        host = self.hosts()[i % len(self.hosts())]
+        return self.url.replace("127.0.0.1", host)
+
+    def prefix(self):
+        return self.net.exec_prefix() if self.net else []
 
     def start(self):
         pass
@@ -229,12 +298,12 @@ class RedisStore(Store):
     def _spawn(self):
         # AOF with an fsync per write: an acknowledged write survives kill -9.
         self.proc = subprocess.Popen(
-            ["redis-server", "--bind", "127.0.0.1", "--port", str(self.port), "--dir", self.dir,
-             "--save", "", "--appendonly", "yes", "--appendfsync", "always",
+            self.prefix() + ["redis-server", "--bind", " ".join(self.hosts()), "--port", str(self.port), "--dir", self.dir,
+             "--save", "", "--protected-mode", "no", "--appendonly", "yes", "--appendfsync", "always",
              "--maxmemory-policy", "noeviction", "--daemonize", "no",
              "--logfile", os.path.join(self.work, "redis.log")],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if not wait_port(self.port, self.proc):
+        if not wait_port(self.port, self.proc, host=self.hosts()[0]):
             raise RuntimeError("redis-server did not start (see redis.log)")
 
     def kill(self):
@@ -276,7 +345,7 @@ class PostgresStore(Store):
         # initdb refuses to run as root: as root the cluster belongs to "postgres" (as
         # scripts/with-services.sh does it).
         if os.getuid() == 0:
-            args = ["runuser", "-u", "postgres", "--"] + args
+            args = self.prefix() + ["runuser", "-u", "postgres", "--"] + args
         return subprocess.run(args, **kw)
 
     def start(self):
@@ -295,8 +364,11 @@ class PostgresStore(Store):
         if r.returncode:
             raise RuntimeError("initdb failed: " + r.stderr.decode(errors="replace")[-500:])
         self.port = free_port()
+        if self.net:
+            with open(os.path.join(self.data, "pg_hba.conf"), "a") as f:
+                f.write(f"host all all 10.209.{self.net.net}.0/24 trust\n")
         self._spawn()
-        r = subprocess.run([f"{self.bin}/psql", "-h", "127.0.0.1", "-p", str(self.port), "-U",
+        r = subprocess.run([f"{self.bin}/psql", "-h", self.hosts()[0], "-p", str(self.port), "-U",
                             "postgres", "-d", "postgres", "-qAt", "-v", "ON_ERROR_STOP=1",
                             "-c", "CREATE ROLE idem LOGIN",
                             "-c", "CREATE DATABASE idemtest OWNER idem"],
@@ -306,7 +378,7 @@ class PostgresStore(Store):
         self.url = (f"postgresql://idem@127.0.0.1:{self.port}/idemtest"
                     f"?statement_timeout={STORE_TIMEOUT_S}s&connect_timeout=2")
         # The gateway does not create a PostgreSQL table; an operator runs idemctl migrate.
-        r = subprocess.run([self.idemctl, "migrate", "--store", self.url],
+        r = subprocess.run([self.idemctl, "migrate", "--store", self.url_for(0)],
                            capture_output=True, timeout=60)
         if r.returncode:
             raise RuntimeError("idemctl migrate failed: " +
@@ -315,7 +387,7 @@ class PostgresStore(Store):
     def _spawn(self):
         # fsync and synchronous_commit on (the defaults, stated): a commit the gateway saw
         # survives kill -9 of the whole server.
-        opts = (f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.data} -c fsync=on "
+        opts = (f"-c listen_addresses={','.join(self.hosts())} -p {self.port} -k {self.data} -c fsync=on "
                 f"-c synchronous_commit=on -c max_connections=100")
         r = self._as_pg([f"{self.bin}/pg_ctl", "-D", self.data, "-l",
                          os.path.join(self.work, "pg.log"), "-w", "-t", "60", "start", "-o",
@@ -380,8 +452,9 @@ class PostgresStore(Store):
 
 
 class Gateway:
-    def __init__(self, name, binary, upstream_port, store, work):
-        self.name = name
+    def __init__(self, idx, binary, upstream_port, store, work):
+        self.idx = idx
+        self.name = f"g{idx + 1}"
         self.binary = binary
         self.upstream_port = upstream_port
         self.store = store
@@ -403,7 +476,7 @@ class Gateway:
         self.proc = subprocess.Popen(
             [self.binary, "--listen", f"127.0.0.1:{self.port}",
              "--upstream", f"http://127.0.0.1:{self.upstream_port}/{self.name}",
-             "--store", self.store.url, "--lease", f"{LEASE_S}s",
+             "--store", self.store.url_for(self.idx), "--lease", f"{LEASE_S}s",
              "--upstream-timeout", f"{UPSTREAM_TIMEOUT_S}s", "--reap-interval", "5s",
              "--retention", "2h", "--access-log", "off", "--max-connections-per-client", "0"],
             stdin=subprocess.DEVNULL, stdout=logf, stderr=logf, env=env)
@@ -444,6 +517,8 @@ def make_schedule(rng, store, seconds, n_gateways):
     kinds = ["gateway-kill", "slow-upstream", "client-abort"]
     if store.can_kill:
         kinds += ["store-kill", "store-pause"]
+    if store.net:
+        kinds += ["partition"]
     out = []
     t = rng.uniform(2, 4)
     while t < seconds - 2:
@@ -459,6 +534,11 @@ def make_schedule(rng, store, seconds, n_gateways):
             # live gateway's claim lapse: that is another experiment).
             p = {"paused": round(rng.uniform(STORE_TIMEOUT_S + 0.3, LEASE_S * 0.5), 2)}
             dur = p["paused"]
+        elif kind == "partition":
+            # One gateway cut off from the store (the other still reaches it), within the lease.
+            p = {"gateway": rng.randrange(n_gateways),
+                 "for": round(rng.uniform(0.5, LEASE_S * 0.6), 2)}
+            dur = p["for"]
         elif kind == "slow-upstream":
             p = {"for": round(rng.uniform(3, 8), 1), "lo": 0.5, "hi": 3.0}
             dur = p["for"]
@@ -515,6 +595,14 @@ class Nemesis:
         self.stop.wait(p["paused"])
         self.store.resume()
         self.note("store-resume")
+
+    def partition(self, p):
+        g = self.gateways[p["gateway"]]
+        self.store.net.cut(g.idx, True)
+        self.note("partition", g.name)
+        self.stop.wait(p["for"])
+        self.store.net.cut(g.idx, False)
+        self.note("partition-end", g.name)
 
     def slow_upstream(self, p):
         self.upstream.slow = (p["lo"], p["hi"])
@@ -659,27 +747,38 @@ class Client(threading.Thread):
 # Verification and checker
 
 
-def verify_acknowledged(history, gateways):
+def verify_acknowledged(history, gateways, threads=8):
     """After the faults: every acknowledged (scope, key, body) once more; must be a replay."""
     seen = {}
     for op in history:
         f = op["final"]
         if f and f.get("status") and 200 <= f["status"] < 300:
             seen.setdefault((op["scope"], op["key"], op["body"]), (op, f))
+    items = list(seen.items())
     results = []
-    rng = random.Random(1)
-    for (scope, key, bodyh), (op, f) in seen.items():
-        # Clients keep the bodies they sent: re-sent byte for byte.
-        body = op["_raw"]
-        g = gateways[rng.randrange(len(gateways))]
-        a = None
-        for _ in range(20):
-            a = send(g.port, key, scope, body, ATTEMPT_TIMEOUT_S)
-            if a.get("status") in (409, 503) or a.get("status") is None:
-                time.sleep(0.5)
-                continue
-            break
-        results.append({"scope": scope, "key": key, "body": bodyh, "first": f, "check": a})
+    lock = threading.Lock()
+
+    def worker(n):
+        rng = random.Random(n)
+        for (scope, key, bodyh), (op, f) in items[n::threads]:
+            g = gateways[rng.randrange(len(gateways))]
+            a = None
+            for _ in range(20):  # bounded: a claim still held answers 409 until its lease ends
+                # Clients keep the bodies they sent: re-sent byte for byte.
+                a = send(g.port, key, scope, op["_raw"], ATTEMPT_TIMEOUT_S)
+                if a.get("status") in (409, 503) or a.get("status") is None:
+                    time.sleep(0.5)
+                    continue
+                break
+            with lock:
+                results.append({"scope": scope, "key": key, "body": bodyh, "first": f,
+                                "check": a})
+
+    ts = [threading.Thread(target=worker, args=(n,), daemon=True) for n in range(threads)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(timeout=3600)
     return results
 
 
@@ -687,7 +786,7 @@ def check(history, executions, nemesis_events, verification, gateways, upstream_
     v = {k: [] for k in ("duplicate execution", "differing successful answers",
                          "acknowledged answer not replayed", "replay across scopes",
                          "422 for the same request", "other body accepted",
-                         "gateway RSS over bound")}
+                         "gateway RSS over bound", "no progress")}
     limit = []  # duplicates attributed to a gateway killed after forwarding
     kills = [(t, d) for t, k, d in nemesis_events if k == "gateway-kill"]
 
@@ -738,6 +837,11 @@ def check(history, executions, nemesis_events, verification, gateways, upstream_
             c.get("body") == r["first"]["body"]
         if not ok and (r["scope"], r["key"]) not in limit_keys:
             v["acknowledged answer not replayed"].append(r)
+    # A system that answered nothing proves nothing (a gateway that cannot reach its store is
+    # fail-closed, so every check above would pass): at least half must be acknowledged.
+    acked = sum(1 for op in history if op["final"] and 200 <= op["final"]["status"] < 300)
+    if acked < max(1, len(history) // 2):
+        v["no progress"].append({"acknowledged": acked, "requests": len(history)})
     for g in gateways:
         if g.rss_max > RSS_BOUND_KIB:
             v["gateway RSS over bound"].append({"gateway": g.name, "max_kib": g.rss_max})
@@ -819,9 +923,11 @@ def run(args, kind):
     gateways = []
     stop_sampler = threading.Event()
     try:
+        if kind != "sqlite" and args.partitions and StoreNet.available():
+            store.net = StoreNet(args.gateways)
         store.start()
         upstream.start()
-        gateways = [Gateway(f"g{i + 1}", args.idemgate, upstream.port, store, work)
+        gateways = [Gateway(i, args.idemgate, upstream.port, store, work)
                     for i in range(args.gateways)]
         for g in gateways:
             g.start()
@@ -829,7 +935,9 @@ def run(args, kind):
         rng = random.Random(args.seed)
         schedule = make_schedule(rng, store, seconds, len(gateways))
         log(f"{kind}: seed {args.seed}, {seconds} s, {args.clients} clients, "
-            f"gateways on {', '.join(str(g.port) for g in gateways)}, store {store.url}")
+            f"gateways on {', '.join(str(g.port) for g in gateways)}, store "
+            f"{', '.join(store.url_for(g.idx) for g in gateways)}"
+            f"{' (namespace ' + store.net.ns + ')' if store.net else ''}")
         for t, k, p in schedule:
             log(f"  schedule +{t:7.2f}s {k} {json.dumps(p)}")
 
@@ -856,6 +964,9 @@ def run(args, kind):
             raise RuntimeError("nemesis failed: " + nemesis.error)
         # Heal whatever is still broken, so the tail of the run sees a healthy system.
         store.resume()
+        if store.net:
+            for g in gateways:
+                store.net.cut(g.idx, False)
         for g in gateways:
             if not g.alive():
                 g.start()
@@ -895,6 +1006,8 @@ def run(args, kind):
         except Exception:
             pass
         store.stop()
+        if store.net:
+            store.net.close()
         if args.keep:
             log(f"kept {work}")
         else:
@@ -922,6 +1035,8 @@ def main():
     ap.add_argument("--idemgate", default=os.environ.get("IDEMGATE"))
     ap.add_argument("--idemctl", default=os.environ.get("IDEMCTL"),
                     help="idemctl binary (PostgreSQL: migrate)")
+    ap.add_argument("--no-partitions", dest="partitions", action="store_false",
+                    help="keep the store on loopback (no namespace, no partition faults)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
