@@ -165,6 +165,11 @@ class Upstream:
             daemon_threads = True
             request_queue_size = 256
 
+            def handle_error(self, request, client_address):
+                # A killed gateway resets its upstream connections: expected, not news.
+                if not isinstance(sys.exc_info()[1], OSError):
+                    super().handle_error(request, client_address)
+
         self.server = Server(("127.0.0.1", 0), Handler)
         self.port = self.server.server_address[1]
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
