@@ -91,6 +91,16 @@ def children_of(pid):
     return out
 
 
+def cpu_seconds(pid):
+    """User + system CPU of a process so far, from /proc (None once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def rss_kib(pid):
     try:
         with open(f"/proc/{pid}/status") as f:
@@ -469,9 +479,13 @@ class Gateway:
         self.incarnation = 0
         self.rss_max = 0
         self.rss_samples = []  # (t, kib)
+        self.cpu_done = 0.0  # CPU seconds of earlier incarnations
+        self.cpu_now = 0.0  # of this one, as last sampled
         self.lock = threading.Lock()
 
     def start(self):
+        self.cpu_done += self.cpu_now
+        self.cpu_now = 0.0
         env = dict(os.environ)
         # Both gateways must hash a caller's credential the same way, or one caller would have
         # two scopes (and a retry on the other gateway would run again).
@@ -499,6 +513,9 @@ class Gateway:
     def sample_rss(self):
         if self.alive():
             kib = rss_kib(self.proc.pid)
+            cpu = cpu_seconds(self.proc.pid)
+            if cpu is not None:
+                self.cpu_now = cpu
             if kib:
                 self.rss_samples.append((now(), kib))
                 self.rss_max = max(self.rss_max, kib)
@@ -886,6 +903,10 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
         s = [kib for _, kib in g.rss_samples]
         rows.append((f"RSS {g.name} (KiB: first, max, last; {g.incarnation} starts)",
                      f"{s[0] if s else '-'}, {g.rss_max}, {s[-1] if s else '-'}"))
+    own = os.times()
+    rows.append(("CPU seconds (harness; gateways, sampled each second)",
+                 f"{own.user + own.system - HARNESS_CPU0[0]:.1f}; "
+                 + ", ".join(f"{g.name} {g.cpu_done + g.cpu_now:.1f}" for g in gateways)))
     width = max(len(r[0]) for r in rows)
     print(f"\n== soak result: {store} ==")
     for name, value in rows:
@@ -920,7 +941,12 @@ def describe(v, limit, history, t0):
 # --------------------------------------------------------------------------------------------
 
 
+HARNESS_CPU0 = [0.0]
+
+
 def run(args, kind):
+    t = os.times()
+    HARNESS_CPU0[0] = t.user + t.system
     work = tempfile.mkdtemp(prefix=f"idemscope-soak-{kind}.")
     store = {"sqlite": SqliteStore, "redis": RedisStore, "postgres": PostgresStore}[kind](work)
     store.idemctl = args.idemctl
