@@ -534,7 +534,7 @@ class Gateway:
 # Nemesis
 
 
-def make_schedule(rng, store, seconds, n_gateways):
+def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
     """A list of (t, kind, params) from the seed alone; faults do not overlap."""
     kinds = ["gateway-kill", "slow-upstream", "client-abort"]
     if store.can_kill:
@@ -554,7 +554,9 @@ def make_schedule(rng, store, seconds, n_gateways):
         elif kind == "store-pause":
             # Past the store timeout, within the lease (a pause longer than the lease lets a
             # live gateway's claim lapse: that is another experiment).
-            p = {"paused": round(rng.uniform(STORE_TIMEOUT_S + 0.3, LEASE_S * 0.5), 2)}
+            lo, hi = (LEASE_S + 1, LEASE_S + 3) if past_lease else (STORE_TIMEOUT_S + 0.3,
+                                                                     LEASE_S * 0.5)
+            p = {"paused": round(rng.uniform(lo, hi), 2)}
             dur = p["paused"]
         elif kind == "partition":
             # One gateway cut off from the store (the other still reaches it), within the lease.
@@ -970,7 +972,7 @@ def run(args, kind):
             g.start()
         seconds = args.seconds
         rng = random.Random(args.seed)
-        schedule = make_schedule(rng, store, seconds, len(gateways))
+        schedule = make_schedule(rng, store, seconds, len(gateways), args.pause_past_lease)
         log(f"{kind}: seed {args.seed}, {seconds} s, {args.clients} clients, "
             f"gateways on {', '.join(str(g.port) for g in gateways)}, store "
             f"{', '.join(store.url_for(g.idx) for g in gateways)}"
@@ -1074,6 +1076,8 @@ def main():
                     help="idemctl binary (PostgreSQL: migrate)")
     ap.add_argument("--no-partitions", dest="partitions", action="store_false",
                     help="keep the store on loopback (no namespace, no partition faults)")
+    ap.add_argument("--pause-past-lease", action="store_true",
+                    help="store pauses longer than the lease (an experiment: claims lapse)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
