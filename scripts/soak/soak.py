@@ -562,6 +562,12 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
             # One gateway cut off from the store (the other still reaches it), within the lease.
             p = {"gateway": rng.randrange(n_gateways),
                  "for": round(rng.uniform(0.5, LEASE_S * 0.6), 2)}
+            if past_lease:
+                # Longer than the lease, while the upstream takes longer than a client's attempt
+                # timeout: the retry reaches the other gateway while the cut-off one still waits.
+                p = {"gateway": rng.randrange(n_gateways),
+                     "for": round(rng.uniform(LEASE_S + 1, LEASE_S + 3), 2),
+                     "slow": [ATTEMPT_TIMEOUT_S + 0.5, ATTEMPT_TIMEOUT_S + 2]}
             dur = p["for"]
         elif kind == "slow-upstream":
             p = {"for": round(rng.uniform(3, 8), 1), "lo": 0.5, "hi": 3.0}
@@ -622,10 +628,14 @@ class Nemesis:
 
     def partition(self, p):
         g = self.gateways[p["gateway"]]
+        if "slow" in p:
+            self.upstream.slow = tuple(p["slow"])
+            self.stop.wait(0.5)  # requests forwarded before the cut, still running after it
         self.store.net.cut(g.idx, True)
         self.note("partition", g.name)
         self.stop.wait(p["for"])
         self.store.net.cut(g.idx, False)
+        self.upstream.slow = None
         self.note("partition-end", g.name)
 
     def slow_upstream(self, p):
@@ -1077,7 +1087,8 @@ def main():
     ap.add_argument("--no-partitions", dest="partitions", action="store_false",
                     help="keep the store on loopback (no namespace, no partition faults)")
     ap.add_argument("--pause-past-lease", action="store_true",
-                    help="store pauses longer than the lease (an experiment: claims lapse)")
+                    help="store pauses and partitions longer than the lease, the partitions "
+                    "during a slow upstream (an experiment: a live gateway's claims lapse)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
