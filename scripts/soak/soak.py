@@ -210,7 +210,13 @@ class StoreNet:
     def __init__(self, n):
         tag = os.getpid() % 100000
         self.ns = f"idemsoak{tag}"
-        self.net = 10 + os.getpid() % 240
+        # A /24 no other run (another soak at the same time) has taken.
+        taken = subprocess.run(["ip", "-o", "-4", "addr", "show"], capture_output=True,
+                               text=True, timeout=20).stdout
+        self.net = next((10 + (os.getpid() + k) % 240 for k in range(240)
+                         if f" 10.209.{10 + (os.getpid() + k) % 240}." not in taken), None)
+        if self.net is None:
+            raise RuntimeError("no free 10.209.x.0/24 for the store's namespace")
         self.pairs = []
         self.up = False
         run = lambda *a: subprocess.run(list(a), check=True, capture_output=True, timeout=20)
