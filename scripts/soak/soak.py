@@ -222,23 +222,28 @@ class StoreNet:
         run = lambda *a: subprocess.run(list(a), check=True, capture_output=True, timeout=20)
         run("ip", "netns", "add", self.ns)
         self.up = True
-        run("ip", "-n", self.ns, "link", "set", "lo", "up")
-        for i in range(n):
-            host_if, ns_if = f"isk{tag}h{i}", f"isk{tag}n{i}"
-            host_ip, ns_ip = f"10.209.{self.net}.{4 * i + 1}", f"10.209.{self.net}.{4 * i + 2}"
-            run("ip", "link", "add", host_if, "type", "veth", "peer", "name", ns_if)
-            run("ip", "link", "set", ns_if, "netns", self.ns)
-            run("ip", "addr", "add", f"{host_ip}/30", "dev", host_if)
-            run("ip", "link", "set", host_if, "up")
-            run("ip", "-n", self.ns, "addr", "add", f"{ns_ip}/30", "dev", ns_if)
-            run("ip", "-n", self.ns, "link", "set", ns_if, "up")
-            self.pairs.append((host_if, ns_if, host_ip, ns_ip))
+        try:
+            run("ip", "-n", self.ns, "link", "set", "lo", "up")
+            for i in range(n):
+                host_if, ns_if = f"isk{tag}h{i}", f"isk{tag}n{i}"
+                host_ip = f"10.209.{self.net}.{4 * i + 1}"
+                ns_ip = f"10.209.{self.net}.{4 * i + 2}"
+                run("ip", "link", "add", host_if, "type", "veth", "peer", "name", ns_if)
+                run("ip", "link", "set", ns_if, "netns", self.ns)
+                run("ip", "addr", "add", f"{host_ip}/30", "dev", host_if)
+                run("ip", "link", "set", host_if, "up")
+                run("ip", "-n", self.ns, "addr", "add", f"{ns_ip}/30", "dev", ns_if)
+                run("ip", "-n", self.ns, "link", "set", ns_if, "up")
+                self.pairs.append((host_if, ns_if, host_ip, ns_ip))
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            # Nothing half-made is left behind (a veth not yet moved into the namespace too).
+            subprocess.run(["ip", "link", "del", host_if], capture_output=True, timeout=20)
+            self.close()
+            raise
 
     @staticmethod
     def available():
-        if os.getuid() != 0 or not shutil.which("ip"):
-            return False
-        return True
+        return os.getuid() == 0 and shutil.which("ip") is not None
 
     def exec_prefix(self):
         return ["ip", "netns", "exec", self.ns]
@@ -828,7 +833,7 @@ def verify_acknowledged(history, gateways, threads=8):
     return results
 
 
-def check(history, executions, nemesis_events, verification, gateways, upstream_failed):
+def check(history, executions, nemesis_events, verification, gateways):
     v = {k: [] for k in ("duplicate execution", "differing successful answers",
                          "acknowledged answer not replayed", "replay across scopes",
                          "422 for the same request", "other body accepted",
@@ -919,7 +924,8 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
     rows = [
         ("store", store),
         ("seconds of faults", seconds),
-        ("logical requests", f"{len(history)} ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})"),
+        ("logical requests",
+         f"{len(history)} ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})"),
         ("attempts", f"{attempts} ({', '.join(f'{k} {n}' for k, n in sorted(statuses.items()))})"),
         ("faults injected", ", ".join(f"{k} {n}" for k, n in sorted(faults.items())) or "none"),
         ("executions (upstream)", f"{len(executions)} (+{upstream_failed} answered 503 unrun)"),
@@ -987,7 +993,12 @@ def run(args, kind):
     stop_sampler = threading.Event()
     try:
         if kind != "sqlite" and args.partitions and StoreNet.available():
-            store.net = StoreNet(args.gateways)
+            try:
+                store.net = StoreNet(args.gateways)
+            except (subprocess.CalledProcessError, RuntimeError) as e:
+                # Root without the right to make namespaces (a container): loopback, no
+                # partitions, said so.
+                log(f"{kind}: no network namespace ({e}); the store stays on loopback")
         store.start()
         upstream.start()
         gateways = [Gateway(i, args.idemgate, upstream.port, store, work)
@@ -1054,7 +1065,7 @@ def run(args, kind):
         with upstream.lock:
             executions = list(upstream.executions)
             failed = upstream.failed
-        v, limit = check(history, executions, nemesis.events, verification, gateways, failed)
+        v, limit = check(history, executions, nemesis.events, verification, gateways)
         summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit,
                   failed, seconds)
         describe(v, limit, history, t0)
