@@ -222,6 +222,7 @@ class StoreNet:
         run = lambda *a: subprocess.run(list(a), check=True, capture_output=True, timeout=20)
         run("ip", "netns", "add", self.ns)
         self.up = True
+        host_if = None
         try:
             run("ip", "-n", self.ns, "link", "set", "lo", "up")
             for i in range(n):
@@ -237,7 +238,8 @@ class StoreNet:
                 self.pairs.append((host_if, ns_if, host_ip, ns_ip))
         except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
             # Nothing half-made is left behind (a veth not yet moved into the namespace too).
-            subprocess.run(["ip", "link", "del", host_if], capture_output=True, timeout=20)
+            if host_if:
+                subprocess.run(["ip", "link", "del", host_if], capture_output=True, timeout=20)
             self.close()
             raise
 
