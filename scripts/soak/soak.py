@@ -628,8 +628,9 @@ class Nemesis:
         g.kill()
         self.note("gateway-kill", g.name)
         self.stop.wait(p["down"])
-        g.start()
+        # Noted before the start: until then nothing of this gateway can forward anything.
         self.note("gateway-start", g.name)
+        g.start()
 
     def store_kill(self, p):
         self.store.kill()
@@ -841,15 +842,26 @@ def check(history, executions, nemesis_events, verification, gateways):
                          "422 for the same request", "other body accepted",
                          "gateway RSS over bound", "no progress")}
     limit = []  # duplicates attributed to a gateway killed after forwarding
-    kills = [(t, d) for t, k, d in nemesis_events if k == "gateway-kill"]
+    # Each kill as (gateway, killed, restarted): the gateway's process was gone in between.
+    kills = []
+    for t, k, d in nemesis_events:
+        if k == "gateway-kill":
+            kills.append([d, t, float("inf")])
+        elif k == "gateway-start":
+            for item in kills:
+                if item[0] == d and item[2] == float("inf"):
+                    item[2] = t
 
     def killed_between(e1, t2):
         # The gateway that forwarded the first execution died before it could store the answer:
-        # after forwarding it, at most a lease after the upstream answered (a complete the store
-        # refused is retried while the lease is held; a healthy store takes it in milliseconds),
-        # and before the second execution.
+        # killed after forwarding it, at most a lease after the upstream answered (a complete
+        # the store refused is retried while the lease is held; a healthy store takes it in
+        # milliseconds), and before the second execution. Or the upstream read the request
+        # while that gateway was dead: it had been written before the kill (a busy upstream
+        # reads a request some time after it arrives), so the kill came after forwarding too.
         end = e1.get("t_end", e1["t"] + UPSTREAM_TIMEOUT_S) + LEASE_S
-        return [t for t, name in kills if name == e1["gw"] and e1["t"] <= t <= min(t2, end)]
+        return [killed for gw, killed, restarted in kills if gw == e1["gw"] and
+                (e1["t"] <= killed <= min(t2, end) or killed <= e1["t"] <= restarted)]
 
     by_key = {}
     for e in executions:
@@ -1068,6 +1080,12 @@ def run(args, kind):
             executions = list(upstream.executions)
             failed = upstream.failed
         v, limit = check(history, executions, nemesis.events, verification, gateways)
+        if args.keep:
+            # The raw history, for a second look at anything the checker reported.
+            with open(os.path.join(work, "history.json"), "w") as f:
+                json.dump({"t0": t0, "schedule": schedule, "events": nemesis.events,
+                           "executions": executions, "requests": history,
+                           "verification": verification}, f, default=str)
         summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit,
                   failed, seconds)
         describe(v, limit, history, t0)
