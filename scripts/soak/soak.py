@@ -1,0 +1,1178 @@
+#!/usr/bin/env python3
+"""Fault-injection soak of idemgate (issue 19): proves "at most once" from a recorded history.
+
+One run = one store. Two idemgate processes on loopback share that store and forward to ONE
+counting upstream (in this process) that records every execution (key, scope, body hash,
+time, which gateway forwarded it). Client threads send keyed POSTs and retry as an SDK would;
+a seeded nemesis kills and pauses processes meanwhile. Afterwards every acknowledged key is
+sent once more, and a checker reads the whole history and prints a table. Exit status 1 on any
+violation, 2 on a harness or setup error.
+
+Python standard library only. Every wait is bounded. Traffic goes to 127.0.0.1 only.
+"""
+
+import argparse
+import hashlib
+import http.client
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+# The gateway's lease: a killed gateway's claim is taken over after it. Short, so that a kill
+# costs the clients seconds, not the default 30 s; the heartbeat renews it every lease / 3.
+LEASE_S = 5
+# Store call timeout: a store paused longer than this answers "outcome unknown" (503).
+STORE_TIMEOUT_S = 1
+UPSTREAM_TIMEOUT_S = 8
+# One logical request (all its retries) must be answered within this, else it counts as
+# "never answered". Longer than a lease plus a restart, so a kill alone does not cause it.
+CLIENT_DEADLINE_S = 30
+ATTEMPT_TIMEOUT_S = 4
+RSS_BOUND_KIB = 256 * 1024
+# Stored problems (replayed, final): retrying them only replays them.
+STORED_PROBLEMS = ("answer-too-large", "upstream-answer-unusable", "answer-lost",
+                   "upstream-outcome-unknown")
+
+
+def now():
+    return time.monotonic()
+
+
+def sha(data):
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def log(msg):
+    print(f"soak: {msg}", flush=True)
+
+
+def free_port():
+    # Bind to port 0 and let the kernel pick: a port that is free now. A restarted server takes
+    # the same port again (SO_REUSEADDR in both redis-server and idemgate), so it is kept.
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port, proc=None, limit=15.0, host="127.0.0.1"):
+    end = now() + limit
+    while now() < end:
+        try:
+            with socket.create_connection((host, port), timeout=0.5):
+                return True
+        except OSError:
+            if proc is not None and proc.poll() is not None:
+                return False
+            time.sleep(0.05)
+    return False
+
+
+def children_of(pid):
+    out = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                out.append(int(entry))
+        except (OSError, IndexError, ValueError):
+            pass
+    return out
+
+
+def cpu_seconds(pid):
+    """User + system CPU of a process so far, from /proc (None once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def rss_kib(pid):
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# The counting upstream
+
+
+class Upstream:
+    """POST /<gw>/orders: records the execution, then answers 201 with a body naming it."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.executions = []  # dicts: seq, key, scope, body, gw, t
+        self.failed = 0
+        self.slow = None  # (lo, hi) seconds while the nemesis slows the upstream
+        self.fail_rate = 0.02
+        self.rng = random.Random(7)
+        upstream = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else b""
+                key = self.headers.get("Idempotency-Key") or ""
+                scope = self.headers.get("Authorization") or ""
+                gw = self.path.strip("/").split("/")[0]
+                with upstream.lock:
+                    fail = upstream.rng.random() < upstream.fail_rate
+                    slow = upstream.slow
+                    delay = upstream.rng.uniform(*slow) if slow else 0.0
+                    if fail:
+                        upstream.failed += 1
+                    else:
+                        seq = len(upstream.executions) + 1
+                        upstream.executions.append(
+                            {"seq": seq, "key": key, "scope": scope, "body": sha(body),
+                             "gw": gw, "t": now()})
+                if fail:
+                    # "Try again" without doing the work: the gateway releases the claim.
+                    self._answer(503, b'{"error":"busy"}')
+                    return
+                if delay:
+                    time.sleep(delay)
+                with upstream.lock:
+                    upstream.executions[seq - 1]["t_end"] = now()
+                answer = json.dumps({"exec": seq, "key": key, "scope": scope,
+                                     "body": sha(body)}).encode()
+                self._answer(201, answer)
+
+            def _answer(self, status, data):
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                try:
+                    self.wfile.write(data)
+                except OSError:
+                    pass
+
+        class Server(ThreadingHTTPServer):
+            daemon_threads = True
+            request_queue_size = 256
+
+            def handle_error(self, request, client_address):
+                # A killed gateway resets its upstream connections: expected, not news.
+                if not isinstance(sys.exc_info()[1], OSError):
+                    super().handle_error(request, client_address)
+
+        self.server = Server(("127.0.0.1", 0), Handler)
+        self.port = self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def start(self):
+        self.thread.start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+# --------------------------------------------------------------------------------------------
+# A network namespace for the store, so that one gateway can be cut off from it
+
+
+class StoreNet:
+    """The store runs in a namespace of its own, reached by gateway i over veth pair i only.
+
+    Taking the namespace's end of pair i down cuts gateway i off from the store silently (its
+    packets are dropped; no reset, no refusal): a partition, while the other gateway still
+    reaches the store. tc netem is not used (this kernel lacks sch_netem), so there is no
+    added-latency fault.
+    """
+
+    def __init__(self, n):
+        tag = os.getpid() % 100000
+        self.ns = f"idemsoak{tag}"
+        # A /24 no other run (another soak at the same time) has taken.
+        taken = subprocess.run(["ip", "-o", "-4", "addr", "show"], capture_output=True,
+                               text=True, timeout=20).stdout
+        self.net = next((10 + (os.getpid() + k) % 240 for k in range(240)
+                         if f" 10.209.{10 + (os.getpid() + k) % 240}." not in taken), None)
+        if self.net is None:
+            raise RuntimeError("no free 10.209.x.0/24 for the store's namespace")
+        self.pairs = []
+        self.up = False
+        run = lambda *a: subprocess.run(list(a), check=True, capture_output=True, timeout=20)
+        run("ip", "netns", "add", self.ns)
+        self.up = True
+        host_if = None
+        try:
+            run("ip", "-n", self.ns, "link", "set", "lo", "up")
+            for i in range(n):
+                host_if, ns_if = f"isk{tag}h{i}", f"isk{tag}n{i}"
+                host_ip = f"10.209.{self.net}.{4 * i + 1}"
+                ns_ip = f"10.209.{self.net}.{4 * i + 2}"
+                run("ip", "link", "add", host_if, "type", "veth", "peer", "name", ns_if)
+                run("ip", "link", "set", ns_if, "netns", self.ns)
+                run("ip", "addr", "add", f"{host_ip}/30", "dev", host_if)
+                run("ip", "link", "set", host_if, "up")
+                run("ip", "-n", self.ns, "addr", "add", f"{ns_ip}/30", "dev", ns_if)
+                run("ip", "-n", self.ns, "link", "set", ns_if, "up")
+                self.pairs.append((host_if, ns_if, host_ip, ns_ip))
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+            # Nothing half-made is left behind (a veth not yet moved into the namespace too).
+            if host_if:
+                subprocess.run(["ip", "link", "del", host_if], capture_output=True, timeout=20)
+            self.close()
+            raise
+
+    @staticmethod
+    def available():
+        return os.getuid() == 0 and shutil.which("ip") is not None
+
+    def exec_prefix(self):
+        return ["ip", "netns", "exec", self.ns]
+
+    def addresses(self):
+        return [p[3] for p in self.pairs]
+
+    def cut(self, i, cut):
+        subprocess.run(["ip", "-n", self.ns, "link", "set", self.pairs[i][1],
+                        "down" if cut else "up"], check=True, capture_output=True, timeout=20)
+
+    def close(self):
+        if self.up:
+            # Deleting the namespace deletes its veth ends, and with them the host ends.
+            subprocess.run(["ip", "netns", "del", self.ns], capture_output=True, timeout=20)
+            self.up = False
+
+
+# --------------------------------------------------------------------------------------------
+# Stores
+
+
+class Store:
+    kind = "?"
+    can_kill = False
+    net = None  # a StoreNet when the store runs in a namespace of its own
+
+    def __init__(self, work):
+        self.work = work
+
+    def hosts(self):
+        return self.net.addresses() if self.net else ["127.0.0.1"]
+
+    def url_for(self, i):
+        """The URL gateway i uses: over its own veth pair when there is a namespace."""
+        host = self.hosts()[i % len(self.hosts())]
+        return self.url.replace("127.0.0.1", host)
+
+    def prefix(self):
+        return self.net.exec_prefix() if self.net else []
+
+    def start(self):
+        pass
+
+    def stop(self):
+        pass
+
+    def kill(self):
+        pass
+
+    def restart(self):
+        pass
+
+    def pause(self):
+        pass
+
+    def resume(self):
+        pass
+
+
+class SqliteStore(Store):
+    kind = "sqlite"
+
+    def start(self):
+        self.url = f"sqlite://{self.work}/gate.db"
+
+
+class RedisStore(Store):
+    kind = "redis"
+    can_kill = True
+
+    def start(self):
+        self.port = free_port()
+        self.dir = os.path.join(self.work, "redis")
+        os.makedirs(self.dir, exist_ok=True)
+        self.url = (f"redis://127.0.0.1:{self.port}?timeout={STORE_TIMEOUT_S}s"
+                    f"&connect_timeout=2s")
+        self._spawn()
+
+    def _spawn(self):
+        # AOF with an fsync per write: an acknowledged write survives kill -9. (--redis-aof
+        # everysec / off: the weaker settings, to show what the checker sees then.)
+        aof = ["--appendonly", "no"] if self.aof == "off" else \
+            ["--appendonly", "yes", "--appendfsync", self.aof]
+        self.proc = subprocess.Popen(
+            self.prefix() + ["redis-server", "--bind", " ".join(self.hosts()), "--port",
+                             str(self.port), "--dir", self.dir, "--save", "",
+                             "--protected-mode", "no"] + aof +
+            ["--maxmemory-policy", "noeviction", "--daemonize", "no",
+             "--logfile", os.path.join(self.work, "redis.log")],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if not wait_port(self.port, self.proc, host=self.hosts()[0]):
+            raise RuntimeError("redis-server did not start (see redis.log)")
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+
+    def restart(self):
+        self._spawn()
+
+    def pause(self):
+        self.proc.send_signal(signal.SIGSTOP)
+
+    def resume(self):
+        self.proc.send_signal(signal.SIGCONT)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGCONT)
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+
+
+def pg_bindir():
+    found = None
+    for base in ["/usr/lib/postgresql"]:
+        if os.path.isdir(base):
+            for v in sorted(os.listdir(base)):
+                b = os.path.join(base, v, "bin")
+                if os.access(os.path.join(b, "initdb"), os.X_OK):
+                    found = b
+    return found
+
+
+class PostgresStore(Store):
+    kind = "postgres"
+    can_kill = True
+
+    def _as_pg(self, args, **kw):
+        # initdb refuses to run as root: as root the cluster belongs to "postgres" (as
+        # scripts/with-services.sh does it).
+        if os.getuid() == 0:
+            args = self.prefix() + ["runuser", "-u", "postgres", "--"] + args
+        return subprocess.run(args, **kw)
+
+    def start(self):
+        self.bin = pg_bindir()
+        if not self.bin:
+            raise RuntimeError("no PostgreSQL server binaries (initdb) found")
+        self.data = os.path.join(self.work, "pg")
+        os.makedirs(self.data)
+        if os.getuid() == 0:
+            shutil.chown(self.work, "postgres")
+            os.chmod(self.work, 0o755)
+            shutil.chown(self.data, "postgres")
+        r = self._as_pg([f"{self.bin}/initdb", "-D", self.data, "-U", "postgres",
+                         "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8"],
+                        capture_output=True, timeout=120)
+        if r.returncode:
+            raise RuntimeError("initdb failed: " + r.stderr.decode(errors="replace")[-500:])
+        self.port = free_port()
+        if self.net:
+            with open(os.path.join(self.data, "pg_hba.conf"), "a") as f:
+                f.write(f"host all all 10.209.{self.net.net}.0/24 trust\n")
+        self._spawn()
+        r = subprocess.run([f"{self.bin}/psql", "-h", self.hosts()[0], "-p", str(self.port), "-U",
+                            "postgres", "-d", "postgres", "-qAt", "-v", "ON_ERROR_STOP=1",
+                            "-c", "CREATE ROLE idem LOGIN",
+                            "-c", "CREATE DATABASE idemtest OWNER idem"],
+                           capture_output=True, timeout=60)
+        if r.returncode:
+            raise RuntimeError("psql failed: " + r.stderr.decode(errors="replace")[-500:])
+        self.url = (f"postgresql://idem@127.0.0.1:{self.port}/idemtest"
+                    f"?statement_timeout={STORE_TIMEOUT_S}s&connect_timeout=2")
+        # The gateway does not create a PostgreSQL table; an operator runs idemctl migrate.
+        r = subprocess.run([self.idemctl, "migrate", "--store", self.url_for(0)],
+                           capture_output=True, timeout=60)
+        if r.returncode:
+            raise RuntimeError("idemctl migrate failed: " +
+                               r.stderr.decode(errors="replace")[-500:])
+
+    def _spawn(self):
+        # fsync and synchronous_commit on (the defaults, stated): a commit the gateway saw
+        # survives kill -9 of the whole server.
+        opts = (f"-c listen_addresses={','.join(self.hosts())} -p {self.port} -k {self.data} "
+                f"-c fsync=on -c synchronous_commit=on -c max_connections=100")
+        r = self._as_pg([f"{self.bin}/pg_ctl", "-D", self.data, "-l",
+                         os.path.join(self.work, "pg.log"), "-w", "-t", "60", "start", "-o",
+                         opts], capture_output=True, timeout=90)
+        if r.returncode:
+            raise RuntimeError("pg_ctl start failed (see pg.log)")
+        self.pid = self._postmaster_pid()
+
+    def _postmaster_pid(self):
+        with open(os.path.join(self.data, "postmaster.pid")) as f:
+            return int(f.readline())
+
+    def kill(self):
+        # kill -9 of the postmaster and every backend: the whole server dies as in a crash.
+        victims = [self.pid] + children_of(self.pid)
+        for pid in victims:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        # This process is a subreaper (main), so the postmaster pg_ctl left behind is our
+        # child: reap it, else its zombie keeps postmaster.pid "in use" and the restart fails.
+        end = now() + 10
+        left = set(victims)
+        while left and now() < end:
+            for pid in list(left):
+                try:
+                    if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                        left.discard(pid)
+                except ChildProcessError:
+                    if not os.path.exists(f"/proc/{pid}"):
+                        left.discard(pid)
+            time.sleep(0.02)
+        if left:
+            raise RuntimeError(f"PostgreSQL processes {sorted(left)} outlived kill -9")
+
+    def restart(self):
+        self._spawn()
+
+    def _signal_all(self, sig):
+        for pid in [self.pid] + children_of(self.pid):
+            try:
+                os.kill(pid, sig)
+            except ProcessLookupError:
+                pass
+
+    def pause(self):
+        self._signal_all(signal.SIGSTOP)
+
+    def resume(self):
+        self._signal_all(signal.SIGCONT)
+
+    def stop(self):
+        if getattr(self, "pid", None):
+            self._signal_all(signal.SIGCONT)
+            self._as_pg([f"{self.bin}/pg_ctl", "-D", self.data, "-m", "immediate", "-w",
+                         "stop"], capture_output=True, timeout=60)
+
+
+# --------------------------------------------------------------------------------------------
+# Gateways
+
+
+class Gateway:
+    def __init__(self, idx, binary, upstream_port, store, work):
+        self.idx = idx
+        self.name = f"g{idx + 1}"
+        self.binary = binary
+        self.upstream_port = upstream_port
+        self.store = store
+        self.work = work
+        self.port = free_port()
+        self.proc = None
+        self.incarnation = 0
+        self.rss_max = 0
+        self.rss_samples = []  # (t, kib)
+        self.cpu_done = 0.0  # CPU seconds of earlier incarnations
+        self.cpu_now = 0.0  # of this one, as last sampled
+        self.lock = threading.Lock()
+
+    def start(self):
+        self.cpu_done += self.cpu_now
+        self.cpu_now = 0.0
+        env = dict(os.environ)
+        # Both gateways must hash a caller's credential the same way, or one caller would have
+        # two scopes (and a retry on the other gateway would run again).
+        env["IDEMGATE_SCOPE_SECRET"] = "soak-scope-secret-0123456789abcdef"
+        self.incarnation += 1
+        logf = open(os.path.join(self.work, f"{self.name}.log"), "ab")
+        self.proc = subprocess.Popen(
+            [self.binary, "--listen", f"127.0.0.1:{self.port}",
+             "--upstream", f"http://127.0.0.1:{self.upstream_port}/{self.name}",
+             "--store", self.store.url_for(self.idx), "--lease", f"{LEASE_S}s",
+             "--upstream-timeout", f"{UPSTREAM_TIMEOUT_S}s", "--reap-interval", "5s",
+             "--retention", "2h", "--access-log", "off", "--max-connections-per-client", "0"],
+            stdin=subprocess.DEVNULL, stdout=logf, stderr=logf, env=env)
+        logf.close()
+        if not wait_port(self.port, self.proc):
+            raise RuntimeError(f"gateway {self.name} did not start (see {self.name}.log)")
+
+    def kill(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+
+    def alive(self):
+        return self.proc is not None and self.proc.poll() is None
+
+    def sample_rss(self):
+        if self.alive():
+            kib = rss_kib(self.proc.pid)
+            cpu = cpu_seconds(self.proc.pid)
+            if cpu is not None:
+                self.cpu_now = cpu
+            if kib:
+                self.rss_samples.append((now(), kib))
+                self.rss_max = max(self.rss_max, kib)
+
+    def stop(self):
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+
+
+# --------------------------------------------------------------------------------------------
+# Nemesis
+
+
+def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
+    """A list of (t, kind, params) from the seed alone; faults do not overlap."""
+    kinds = ["gateway-kill", "slow-upstream", "client-abort"]
+    if store.can_kill:
+        kinds += ["store-kill", "store-pause"]
+    if store.net:
+        kinds += ["partition"]
+    out = []
+    t = rng.uniform(2, 4)
+    while t < seconds - 2:
+        kind = rng.choice(kinds)
+        if kind == "gateway-kill":
+            p = {"gateway": rng.randrange(n_gateways), "down": round(rng.uniform(0.3, 2.0), 2)}
+            dur = p["down"]
+        elif kind == "store-kill":
+            p = {"down": round(rng.uniform(0.3, 2.0), 2)}
+            dur = p["down"] + 1
+        elif kind == "store-pause":
+            # Past the store timeout, within the lease (a pause longer than the lease lets a
+            # live gateway's claim lapse: that is another experiment).
+            lo, hi = (LEASE_S + 1, LEASE_S + 3) if past_lease else (STORE_TIMEOUT_S + 0.3,
+                                                                     LEASE_S * 0.5)
+            p = {"paused": round(rng.uniform(lo, hi), 2)}
+            dur = p["paused"]
+        elif kind == "partition":
+            # One gateway cut off from the store (the other still reaches it), within the lease.
+            p = {"gateway": rng.randrange(n_gateways),
+                 "for": round(rng.uniform(0.5, LEASE_S * 0.6), 2)}
+            if past_lease:
+                # Longer than the lease, while the upstream takes longer than a client's attempt
+                # timeout: the retry reaches the other gateway while the cut-off one still waits.
+                p = {"gateway": rng.randrange(n_gateways),
+                     "for": round(rng.uniform(LEASE_S + 1, LEASE_S + 3), 2),
+                     "slow": [ATTEMPT_TIMEOUT_S + 0.5, ATTEMPT_TIMEOUT_S + 2]}
+            dur = p["for"]
+        elif kind == "slow-upstream":
+            p = {"for": round(rng.uniform(3, 8), 1), "lo": 0.5, "hi": 3.0}
+            dur = p["for"]
+        else:
+            p = {"for": round(rng.uniform(3, 8), 1), "rate": 0.3}
+            dur = p["for"]
+        out.append((round(t, 2), kind, p))
+        t += dur + rng.uniform(2, 6)
+    return out
+
+
+class Nemesis:
+    def __init__(self, schedule, gateways, store, upstream, clients_state, t0):
+        self.schedule = schedule
+        self.gateways = gateways
+        self.store = store
+        self.upstream = upstream
+        self.cs = clients_state
+        self.t0 = t0
+        self.events = []  # (t, kind, detail) of what was actually done
+        self.stop = threading.Event()
+        self.error = None
+
+    def note(self, kind, detail=""):
+        self.events.append((now(), kind, detail))
+
+    def run(self):
+        try:
+            for t, kind, p in self.schedule:
+                if self.stop.wait(max(0.0, self.t0 + t - now())):
+                    return
+                getattr(self, kind.replace("-", "_"))(p)
+        except Exception as e:  # a harness fault, reported as such
+            self.error = repr(e)
+
+    def gateway_kill(self, p):
+        g = self.gateways[p["gateway"]]
+        g.kill()
+        self.note("gateway-kill", g.name)
+        self.stop.wait(p["down"])
+        # Noted before the start: until then nothing of this gateway can forward anything.
+        self.note("gateway-start", g.name)
+        g.start()
+
+    def store_kill(self, p):
+        self.store.kill()
+        self.note("store-kill")
+        self.stop.wait(p["down"])
+        self.store.restart()
+        self.note("store-start")
+
+    def store_pause(self, p):
+        self.store.pause()
+        self.note("store-pause")
+        self.stop.wait(p["paused"])
+        self.store.resume()
+        self.note("store-resume")
+
+    def partition(self, p):
+        g = self.gateways[p["gateway"]]
+        if "slow" in p:
+            self.upstream.slow = tuple(p["slow"])
+            self.stop.wait(0.5)  # requests forwarded before the cut, still running after it
+        self.store.net.cut(g.idx, True)
+        self.note("partition", g.name)
+        self.stop.wait(p["for"])
+        self.store.net.cut(g.idx, False)
+        self.upstream.slow = None
+        self.note("partition-end", g.name)
+
+    def slow_upstream(self, p):
+        self.upstream.slow = (p["lo"], p["hi"])
+        self.note("slow-upstream")
+        self.stop.wait(p["for"])
+        self.upstream.slow = None
+        self.note("slow-upstream-end")
+
+    def client_abort(self, p):
+        self.cs["abort_rate"] = p["rate"]
+        self.note("client-abort")
+        self.stop.wait(p["for"])
+        self.cs["abort_rate"] = 0.0
+        self.note("client-abort-end")
+
+
+# --------------------------------------------------------------------------------------------
+# Clients
+
+
+def send(gw_port, key, scope, body, timeout, abort_after=None):
+    """One attempt. Returns a dict; never raises."""
+    rec = {"t_send": now(), "port": gw_port}
+    conn = http.client.HTTPConnection("127.0.0.1", gw_port,
+                                      timeout=abort_after if abort_after else timeout)
+    try:
+        conn.request("POST", "/orders", body=body,
+                     headers={"Idempotency-Key": key, "Authorization": scope,
+                              "Content-Type": "application/json"})
+        resp = conn.getresponse()
+        data = resp.read()
+        rec.update(status=resp.status, body=sha(data),
+                   replayed=resp.getheader("Idempotent-Replayed") == "true",
+                   retry_after=resp.getheader("Retry-After"))
+        if resp.status == 201:
+            try:
+                rec["answer"] = json.loads(data)
+            except ValueError:
+                rec["answer"] = None
+        elif data[:1] == b"{":
+            try:
+                rec["problem"] = json.loads(data).get("type", "").rsplit("/", 1)[-1]
+            except ValueError:
+                pass
+    except (socket.timeout, TimeoutError):
+        rec["error"] = "aborted" if abort_after else "timeout"
+    except (OSError, http.client.HTTPException) as e:
+        rec["error"] = type(e).__name__
+    finally:
+        conn.close()
+    rec["t_recv"] = now()
+    return rec
+
+
+class Client(threading.Thread):
+    def __init__(self, idx, seed, gateways, state, history, hlock, stop_at):
+        super().__init__(daemon=True)
+        self.idx = idx
+        self.rng = random.Random(seed * 1000 + idx)
+        self.gateways = gateways
+        self.state = state
+        self.history = history
+        self.hlock = hlock
+        self.stop_at = stop_at
+        self.scope = f"Bearer client-{idx}"
+        self.done = []  # (key, scope, body) of ops acknowledged with 2xx
+        self.n = 0
+
+    def run(self):
+        while now() < self.stop_at:
+            r = self.rng.random()
+            if self.done and r < 0.07:
+                key, scope, body = self.rng.choice(self.done)
+                other = body[:-1] + b',"changed":true}'
+                self.op("other-body", key, scope, other)
+            elif self.done and r < 0.14:
+                key, scope, body = self.rng.choice(self.done)
+                if scope == self.scope:
+                    self.op("other-scope", key, self.scope + "-alt", body)
+                else:
+                    self.op("repeat", key, scope, body)
+            elif self.done and r < 0.20:
+                key, scope, body = self.rng.choice(self.done)
+                self.op("repeat", key, scope, body)
+            else:
+                self.n += 1
+                key = f"c{self.idx}-{self.n}"
+                body = json.dumps({"client": self.idx, "n": self.n,
+                                   "amount": self.rng.randrange(1, 10000)}).encode()
+                self.op("new", key, self.scope, body)
+            time.sleep(self.rng.uniform(0.02, 0.1))
+
+    def op(self, kind, key, scope, body):
+        op = {"client": self.idx, "kind": kind, "key": key, "scope": scope, "body": sha(body),
+              "t_start": now(), "attempts": [], "final": None}
+        deadline = op["t_start"] + CLIENT_DEADLINE_S
+        backoff = 0.05
+        g = self.rng.randrange(len(self.gateways))
+        while now() < deadline:
+            abort = None
+            if self.rng.random() < self.state["abort_rate"]:
+                abort = self.rng.uniform(0.01, 0.3)
+            timeout = min(ATTEMPT_TIMEOUT_S, max(0.1, deadline - now()))
+            a = send(self.gateways[g].port, key, scope, body, timeout, abort)
+            a["gw"] = self.gateways[g].name
+            op["attempts"].append(a)
+            st = a.get("status")
+            final = False
+            wait = None
+            if st is None:
+                g = (g + 1) % len(self.gateways)  # a dead gateway: try the other one
+                wait = backoff
+            elif 200 <= st < 300 or st == 422:
+                final = True
+            elif st == 409 or st == 503:
+                try:
+                    wait = min(float(a.get("retry_after") or backoff), 5.0)
+                except ValueError:
+                    wait = backoff
+                wait = max(wait, backoff) * self.rng.uniform(0.5, 1.0)
+            elif st >= 500:
+                if a.get("replayed") or a.get("problem") in STORED_PROBLEMS:
+                    final = True
+                else:
+                    wait = backoff
+            else:
+                final = True  # another 4xx: recorded and checked
+            if final:
+                op["final"] = a
+                break
+            backoff = min(backoff * 2, 2.0)
+            time.sleep(max(0.0, min(wait or backoff, deadline - now())))
+        op["t_end"] = now()
+        fin = op["final"]
+        if fin and 200 <= fin["status"] < 300 and kind in ("new", "other-scope"):
+            self.done.append((key, scope, body))
+        with self.hlock:
+            self.history.append(op)
+
+
+# --------------------------------------------------------------------------------------------
+# Verification and checker
+
+
+def verify_acknowledged(history, gateways, threads=8):
+    """After the faults: every acknowledged (scope, key, body) once more; must be a replay."""
+    seen = {}
+    for op in history:
+        f = op["final"]
+        if f and f.get("status") and 200 <= f["status"] < 300:
+            seen.setdefault((op["scope"], op["key"], op["body"]), (op, f))
+    items = list(seen.items())
+    results = []
+    lock = threading.Lock()
+
+    def worker(n):
+        rng = random.Random(n)
+        for (scope, key, bodyh), (op, f) in items[n::threads]:
+            g = gateways[rng.randrange(len(gateways))]
+            a = None
+            for _ in range(20):  # bounded: a claim still held answers 409 until its lease ends
+                # Clients keep the bodies they sent: re-sent byte for byte.
+                a = send(g.port, key, scope, op["_raw"], ATTEMPT_TIMEOUT_S)
+                if a.get("status") in (409, 503) or a.get("status") is None:
+                    time.sleep(0.5)
+                    continue
+                break
+            with lock:
+                results.append({"scope": scope, "key": key, "body": bodyh, "first": f,
+                                "check": a})
+
+    ts = [threading.Thread(target=worker, args=(n,), daemon=True) for n in range(threads)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(timeout=3600)
+    return results
+
+
+def check(history, executions, nemesis_events, verification, gateways):
+    v = {k: [] for k in ("duplicate execution", "differing successful answers",
+                         "acknowledged answer not replayed", "replay across scopes",
+                         "422 for the same request", "other body accepted",
+                         "gateway RSS over bound", "no progress")}
+    limit = []  # duplicates attributed to a gateway killed after forwarding
+    # Each kill as (gateway, killed, restarted): the gateway's process was gone in between.
+    kills = []
+    for t, k, d in nemesis_events:
+        if k == "gateway-kill":
+            kills.append([d, t, float("inf")])
+        elif k == "gateway-start":
+            for item in kills:
+                if item[0] == d and item[2] == float("inf"):
+                    item[2] = t
+
+    def killed_between(e1, t2):
+        # The gateway that forwarded the first execution died before it could store the answer:
+        # killed after forwarding it, at most a lease after the upstream answered (a complete
+        # the store refused is retried while the lease is held; a healthy store takes it in
+        # milliseconds), and before the second execution. Or the upstream read the request
+        # while that gateway was dead: it had been written before the kill (a busy upstream
+        # reads a request some time after it arrives), so the kill came after forwarding too.
+        end = e1.get("t_end", e1["t"] + UPSTREAM_TIMEOUT_S) + LEASE_S
+        return [killed for gw, killed, restarted in kills if gw == e1["gw"] and
+                (e1["t"] <= killed <= min(t2, end) or killed <= e1["t"] <= restarted)]
+
+    by_key = {}
+    for e in executions:
+        by_key.setdefault((e["scope"], e["key"]), []).append(e)
+    for (scope, key), es in by_key.items():
+        for e1, e2 in zip(es, es[1:]):
+            # Only a request with the same body may run again (another body must get 422).
+            item = {"scope": scope, "key": key, "first": e1, "again": e2,
+                    "kills": killed_between(e1, e2["t"])}
+            (limit if item["kills"] else v["duplicate execution"]).append(item)
+
+    answers = {}
+    for op in history:
+        for a in op["attempts"]:
+            st = a.get("status")
+            if st and 200 <= st < 300:
+                answers.setdefault((op["scope"], op["key"]), set()).add(a["body"])
+                ans = a.get("answer") or {}
+                if ans.get("scope") != op["scope"] or ans.get("key") != op["key"]:
+                    v["replay across scopes"].append({"op": op, "attempt": a})
+        f = op["final"]
+        if f and f.get("status") == 422 and op["kind"] != "other-body":
+            v["422 for the same request"].append(op)
+        if op["kind"] == "other-body" and f and f.get("status") != 422:
+            if f.get("status") and 200 <= f["status"] < 300:
+                v["other body accepted"].append(op)
+    for r in verification:
+        c = r["check"] or {}
+        if c.get("status") and 200 <= c["status"] < 300:
+            answers.setdefault((r["scope"], r["key"]), set()).add(c["body"])
+    limit_keys = {(d["scope"], d["key"]) for d in limit}
+    for sk, bodies in answers.items():
+        if len(bodies) > 1 and sk not in limit_keys:
+            v["differing successful answers"].append({"scope": sk[0], "key": sk[1],
+                                                      "bodies": sorted(bodies)})
+    for r in verification:
+        c = r["check"] or {}
+        ok = c.get("status") == r["first"]["status"] and c.get("replayed") and \
+            c.get("body") == r["first"]["body"]
+        if not ok and (r["scope"], r["key"]) not in limit_keys:
+            v["acknowledged answer not replayed"].append(r)
+    # A system that answered nothing proves nothing (a gateway that cannot reach its store is
+    # fail-closed, so every check above would pass): at least half must be acknowledged.
+    acked = sum(1 for op in history if op["final"] and 200 <= op["final"]["status"] < 300)
+    if acked < max(1, len(history) // 2):
+        v["no progress"].append({"acknowledged": acked, "requests": len(history)})
+    for g in gateways:
+        if g.rss_max > RSS_BOUND_KIB:
+            v["gateway RSS over bound"].append({"gateway": g.name, "max_kib": g.rss_max})
+    return v, limit
+
+
+def summarise(store, history, executions, nemesis_events, verification, gateways, v, limit,
+              upstream_failed, seconds):
+    attempts = sum(len(op["attempts"]) for op in history)
+    statuses = {}
+    for op in history:
+        for a in op["attempts"]:
+            k = str(a.get("status") or a.get("error"))
+            statuses[k] = statuses.get(k, 0) + 1
+    faults = {}
+    for _, k, _ in nemesis_events:
+        if not k.endswith(("-start", "-resume", "-end")):
+            faults[k] = faults.get(k, 0) + 1
+    unanswered = sum(1 for op in history if op["final"] is None)
+    # Was the first execution of a limit duplicate answered to a client (2xx) before the kill?
+    # The gateway answers before storing only when the store refused the answer.
+    answered_execs = {(a.get("answer") or {}).get("exec") for op in history
+                      for a in op["attempts"] if a.get("status") == 201}
+    limit_acked = sum(1 for d in limit if d["first"]["seq"] in answered_execs)
+    kinds = {}
+    for op in history:
+        kinds[op["kind"]] = kinds.get(op["kind"], 0) + 1
+    rows = [
+        ("store", store),
+        ("seconds of faults", seconds),
+        ("logical requests",
+         f"{len(history)} ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})"),
+        ("attempts", f"{attempts} ({', '.join(f'{k} {n}' for k, n in sorted(statuses.items()))})"),
+        ("faults injected", ", ".join(f"{k} {n}" for k, n in sorted(faults.items())) or "none"),
+        ("executions (upstream)", f"{len(executions)} (+{upstream_failed} answered 503 unrun)"),
+        ("keys re-sent after the faults", len(verification)),
+        ("never answered within the client deadline", unanswered),
+        ("duplicates after a gateway kill (documented limit)",
+         f"{len(limit)} ({limit_acked} of them answered 2xx to a client first)"),
+    ]
+    for k, items in v.items():
+        rows.append((f"VIOLATION {k}", len(items)))
+    for g in gateways:
+        s = [kib for _, kib in g.rss_samples]
+        rows.append((f"RSS {g.name} (KiB: first, max, last; {g.incarnation} starts)",
+                     f"{s[0] if s else '-'}, {g.rss_max}, {s[-1] if s else '-'}"))
+    own = os.times()
+    rows.append(("CPU seconds (harness; gateways, sampled each second)",
+                 f"{own.user + own.system - HARNESS_CPU0[0]:.1f}; "
+                 + ", ".join(f"{g.name} {g.cpu_done + g.cpu_now:.1f}" for g in gateways)))
+    width = max(len(r[0]) for r in rows)
+    print(f"\n== soak result: {store} ==")
+    for name, value in rows:
+        print(f"  {name.ljust(width)}  {value}")
+
+
+def describe(v, limit, history, t0):
+    def t(x):
+        return f"{x - t0:.2f}s"
+
+    for item in limit[:5]:
+        print(f"  limit: key {item['key']} scope {item['scope']!r}: executions "
+              f"#{item['first']['seq']} via {item['first']['gw']} at {t(item['first']['t'])} "
+              f"and #{item['again']['seq']} via {item['again']['gw']} at "
+              f"{t(item['again']['t'])}; {item['first']['gw']} killed at "
+              f"{', '.join(t(k) for k in item['kills'])}")
+    for kind, items in v.items():
+        for item in items[:5]:
+            print(f"  VIOLATION {kind}: {json.dumps(item, default=str)[:1500]}")
+            key = item.get("key") or (item.get("op") or item).get("key")
+            for op in history:
+                if op["key"] == key:
+                    print(f"    op {op['kind']} scope={op['scope']!r} body={op['body']} "
+                          f"{t(op['t_start'])}..{t(op['t_end'])}")
+                    for a in op["attempts"]:
+                        print(f"      {t(a['t_send'])}->{t(a['t_recv'])} {a['gw']} "
+                              f"{a.get('status') or a.get('error')} "
+                              f"{a.get('problem', '')} replayed={a.get('replayed')} "
+                              f"answer={a.get('answer')}")
+
+
+# --------------------------------------------------------------------------------------------
+
+
+HARNESS_CPU0 = [0.0]
+
+
+def run(args, kind):
+    t = os.times()
+    HARNESS_CPU0[0] = t.user + t.system
+    work = tempfile.mkdtemp(prefix=f"idemscope-soak-{kind}.")
+    store = {"sqlite": SqliteStore, "redis": RedisStore, "postgres": PostgresStore}[kind](work)
+    store.idemctl = args.idemctl
+    store.aof = args.redis_aof
+    upstream = Upstream()
+    gateways = []
+    stop_sampler = threading.Event()
+    try:
+        if kind != "sqlite" and args.partitions and StoreNet.available():
+            try:
+                store.net = StoreNet(args.gateways)
+            except (subprocess.CalledProcessError, RuntimeError) as e:
+                # Root without the right to make namespaces (a container): loopback, no
+                # partitions, said so.
+                log(f"{kind}: no network namespace ({e}); the store stays on loopback")
+        store.start()
+        upstream.start()
+        gateways = [Gateway(i, args.idemgate, upstream.port, store, work)
+                    for i in range(args.gateways)]
+        for g in gateways:
+            g.start()
+        seconds = args.seconds
+        rng = random.Random(args.seed)
+        schedule = make_schedule(rng, store, seconds, len(gateways), args.pause_past_lease)
+        log(f"{kind}: seed {args.seed}, {seconds} s, {args.clients} clients, "
+            f"gateways on {', '.join(str(g.port) for g in gateways)}, store "
+            f"{', '.join(store.url_for(g.idx) for g in gateways)}"
+            f"{' (namespace ' + store.net.ns + ')' if store.net else ''}")
+        for t, k, p in schedule:
+            log(f"  schedule +{t:7.2f}s {k} {json.dumps(p)}")
+
+        def sampler():
+            while not stop_sampler.wait(1.0):
+                for g in gateways:
+                    g.sample_rss()
+
+        threading.Thread(target=sampler, daemon=True).start()
+        state = {"abort_rate": 0.0}
+        history, hlock = [], threading.Lock()
+        t0 = now()
+        clients = [Client(i, args.seed, gateways, state, history, hlock, t0 + seconds)
+                   for i in range(args.clients)]
+        nemesis = Nemesis(schedule, gateways, store, upstream, state, t0)
+        nt = threading.Thread(target=nemesis.run, daemon=True)
+        for c in clients:
+            c.start()
+        nt.start()
+        nt.join(timeout=seconds + 120)
+        nemesis.stop.set()
+        nt.join(timeout=60)
+        if nemesis.error:
+            raise RuntimeError("nemesis failed: " + nemesis.error)
+        # Heal whatever is still broken, so the tail of the run sees a healthy system.
+        store.resume()
+        if store.net:
+            for g in gateways:
+                store.net.cut(g.idx, False)
+        for g in gateways:
+            if not g.alive():
+                g.start()
+        for c in clients:
+            c.join(timeout=CLIENT_DEADLINE_S + 30)
+        if any(c.is_alive() for c in clients):
+            raise RuntimeError("a client did not finish within its deadline")
+        # Claims of killed gateways end with their lease; then every acknowledged key is sent once
+        # more.
+        time.sleep(LEASE_S + 1)
+        bodies = {}
+        for c in clients:
+            for key, scope, body in c.done:
+                bodies[(scope, key, sha(body))] = body
+        for op in history:
+            op["_raw"] = bodies.get((op["scope"], op["key"], op["body"]))
+        acked = [op for op in history if op["_raw"] is not None]
+        verification = verify_acknowledged(acked, gateways)
+        stop_sampler.set()
+        for g in gateways:
+            g.sample_rss()
+        with upstream.lock:
+            executions = list(upstream.executions)
+            failed = upstream.failed
+        v, limit = check(history, executions, nemesis.events, verification, gateways)
+        if args.keep:
+            # The raw history, for a second look at anything the checker reported.
+            with open(os.path.join(work, "history.json"), "w") as f:
+                json.dump({"t0": t0, "schedule": schedule, "events": nemesis.events,
+                           "executions": executions, "requests": history,
+                           "verification": verification}, f, default=str)
+        summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit,
+                  failed, seconds)
+        describe(v, limit, history, t0)
+        bad = sum(len(x) for x in v.values())
+        return 1 if bad else 0
+    finally:
+        stop_sampler.set()
+        for g in gateways:
+            g.stop()
+        try:
+            upstream.stop()
+        except Exception:
+            pass
+        store.stop()
+        if store.net:
+            store.net.close()
+        if args.keep:
+            log(f"kept {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def become_subreaper():
+    # PR_SET_CHILD_SUBREAPER: daemons started for us (the postmaster pg_ctl forks) are
+    # reparented to this process, so a killed one can be reaped here.
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(36, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+
+def main():
+    become_subreaper()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--store", default="all", choices=["sqlite", "redis", "postgres", "all"])
+    ap.add_argument("--seconds", type=int, default=None)
+    ap.add_argument("--minutes", type=float, default=None)
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--clients", type=int, default=12)
+    ap.add_argument("--gateways", type=int, default=2)
+    ap.add_argument("--idemgate", default=os.environ.get("IDEMGATE"))
+    ap.add_argument("--idemctl", default=os.environ.get("IDEMCTL"),
+                    help="idemctl binary (PostgreSQL: migrate)")
+    ap.add_argument("--no-partitions", dest="partitions", action="store_false",
+                    help="keep the store on loopback (no namespace, no partition faults)")
+    ap.add_argument("--redis-aof", default="always", choices=["always", "everysec", "off"],
+                    help="Redis persistence (always: the durable configuration)")
+    ap.add_argument("--pause-past-lease", action="store_true",
+                    help="store pauses and partitions longer than the lease, the partitions "
+                    "during a slow upstream (an experiment: a live gateway's claims lapse)")
+    ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
+    args = ap.parse_args()
+    if args.seconds is None:
+        args.seconds = int((args.minutes if args.minutes is not None else 1) * 60)
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(1, 1 << 31)
+    if not args.idemgate or not os.access(args.idemgate, os.X_OK):
+        print(f"soak: no idemgate binary at {args.idemgate!r}", file=sys.stderr)
+        return 2
+    if args.store in ("postgres", "all") and not (args.idemctl and
+                                                   os.access(args.idemctl, os.X_OK)):
+        print(f"soak: no idemctl binary at {args.idemctl!r} (PostgreSQL needs it)",
+              file=sys.stderr)
+        return 2
+    stores = ["sqlite", "redis", "postgres"] if args.store == "all" else [args.store]
+    log(f"seed {args.seed} (replay the fault schedule with --seed {args.seed})")
+    worst = 0
+    for kind in stores:
+        missing = (kind == "redis" and not shutil.which("redis-server")) or \
+            (kind == "postgres" and not pg_bindir())
+        if missing:
+            # As the suites do: a missing server skips, unless the caller requires servers.
+            log(f"{kind}: server not installed: " +
+                ("FAIL (IDEM_REQUIRE_SERVICES=1)" if os.environ.get("IDEM_REQUIRE_SERVICES")
+                 == "1" else "skipped"))
+            worst = max(worst, 2 if os.environ.get("IDEM_REQUIRE_SERVICES") == "1" else 0)
+            continue
+        try:
+            rc = run(args, kind)
+        except Exception as e:
+            log(f"{kind}: harness error: {e}")
+            rc = 2
+        worst = max(worst, rc)
+    log("PASS" if worst == 0 else ("VIOLATIONS FOUND" if worst == 1 else "ERROR"))
+    return worst
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
+    sys.exit(main())
