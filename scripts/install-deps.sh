@@ -36,6 +36,8 @@ packages=(
 )
 if [[ $with_servers -eq 1 ]]; then
   packages+=(redis-server redis-tools postgresql postgresql-contrib xvfb xauth wrk nginx-light)
+  # The soak (scripts/soak.sh): its harness, and the network namespaces of its partitions.
+  packages+=(python3 iproute2)
   # Packaging tests (label packaging): rpmbuild for the .rpm, debootstrap for the clean root the
   # .deb is installed into, promtool (in Debian's prometheus package) for the alert rules.
   packages+=(rpm debootstrap prometheus)
