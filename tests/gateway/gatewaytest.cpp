@@ -256,6 +256,14 @@ int rawStatus(const QByteArray& response) {
     return response.mid(9, 3).toInt();
 }
 
+std::unique_ptr<Gateway> startGateway(const GatewayConfig& config) {
+    auto gateway = std::make_unique<Gateway>(config);
+    QString error;
+    if (!gateway->start(&error))
+        qFatal("gateway did not start: %s", qPrintable(error));
+    return gateway;
+}
+
 GatewayConfig testConfig(quint16 upstreamPort, const QString& store) {
     GatewayConfig c;
     c.listen = ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};

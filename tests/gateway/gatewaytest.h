@@ -4,6 +4,7 @@
 // QTest::qWaitFor, so the event loop keeps serving the in-process gateway and upstreams), and a
 // scripted upstream whose paths answer with a status, hang, or close the connection.
 
+#include "gateway/gateway.h"
 #include "gateway/gatewayconfig.h"
 #include "gateway/http.h"
 #include "gateway/httpserver.h"
@@ -14,6 +15,7 @@
 #include <QObject>
 #include <QProcess>
 #include <functional>
+#include <memory>
 
 namespace idem::test {
 
@@ -124,6 +126,9 @@ qint64 rssKiB(qint64 pid);
 QByteArray rawExchange(quint16 port, const QByteArray& bytes, int waitMs = 10000);
 /// The status code of a raw HTTP/1.x answer, 0 if it is none.
 int rawStatus(const QByteArray& response);
+
+/// An in-process Gateway with `config`, started (the test process stops when it cannot listen).
+std::unique_ptr<gateway::Gateway> startGateway(const gateway::GatewayConfig& config);
 
 /// A gateway configuration for tests: 127.0.0.1 on a free port, no access log, the upstream at
 /// 127.0.0.1:`upstreamPort`, and `store`.

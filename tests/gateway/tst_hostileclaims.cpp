@@ -69,10 +69,7 @@ struct Gate {
     std::unique_ptr<Gateway> gateway;
     std::unique_ptr<TestClient> client;
     Gate(GatewayConfig c) {
-        gateway = std::make_unique<Gateway>(c);
-        QString error;
-        if (!gateway->start(&error))
-            qFatal("gateway did not start: %s", qPrintable(error));
+        gateway = startGateway(c);
         client = std::make_unique<TestClient>(gateway->port());
     }
 };

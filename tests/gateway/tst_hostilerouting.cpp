@@ -47,10 +47,7 @@ struct Rig {
         c.storeWorkers = 2;
         if (tweak)
             tweak(c);
-        gateway = std::make_unique<Gateway>(c);
-        QString error;
-        if (!gateway->start(&error))
-            qFatal("gateway did not start: %s", qPrintable(error));
+        gateway = startGateway(c);
         client = std::make_unique<TestClient>(gateway->port());
     }
     qint64 records() const { return store->counts().total(); }
