@@ -2,7 +2,7 @@
 -- this file to each seed_*.lua script. It does not use the native layout's common.lua: that
 -- file reads the bucket keys (KEYS[1..9]) at load time, which seed scripts do not have.
 --
--- The seed's keys (../shared/seed-reference.md), read and deleted, never rewritten:
+-- The seed's keys (docs/seed-layouts.md), read and deleted, never rewritten:
 --   <ns>:token:<token>    STRING "pending" | "processing" | "completed", with a TTL
 --   <ns>:result:<token>   STRING, JSON {"StatusCode":..,"ContentType":..,"Body":..}, with a TTL
 -- The one key IdemScope adds (operator actions only):

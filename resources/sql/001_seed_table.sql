@@ -1,5 +1,5 @@
 -- Migration 1: the seed pattern's table, exactly as the seed's own SQL creates it
--- (shared/seed-reference.md), if it is not there yet. ${T} is the table of the store URL
+-- (docs/seed-layouts.md), if it is not there yet. ${T} is the table of the store URL
 -- (table=, default idempotency_tokens), ${N} its bare name. A table that exists is left as it is.
 CREATE TABLE IF NOT EXISTS ${T} (
   token VARCHAR(64) PRIMARY KEY,

@@ -1,4 +1,4 @@
-// The seed's own PostgreSQL table (shared/seed-reference.md), created by the seed's DDL and
+// The seed's own PostgreSQL table (docs/seed-layouts.md), created by the seed's DDL and
 // filled the way the seed's service writes it: read-only before `idemctl migrate`, every row
 // kept and listed the same after it, migrations idempotent. Also: a missing table, a table of
 // another program, a read-only session, an unreachable server, and `idemctl migrate` itself.
