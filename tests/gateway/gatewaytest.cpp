@@ -264,6 +264,19 @@ std::unique_ptr<Gateway> startGateway(const GatewayConfig& config) {
     return gateway;
 }
 
+GatewayRig::GatewayRig(quint16 upstreamPort, const std::function<void(GatewayConfig&)>& tweak,
+                       const QString& spec)
+    : store(spec) {
+    if (store.skipped())
+        return;
+    GatewayConfig c = testConfig(upstreamPort, store.sharedUrl());
+    c.storeWorkers = 2;
+    if (tweak)
+        tweak(c);
+    gateway = startGateway(c);
+    client = std::make_unique<TestClient>(gateway->port());
+}
+
 GatewayConfig testConfig(quint16 upstreamPort, const QString& store) {
     GatewayConfig c;
     c.listen = ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};

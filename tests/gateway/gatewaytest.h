@@ -9,6 +9,7 @@
 #include "gateway/http.h"
 #include "gateway/httpserver.h"
 #include "gateway/upstreamclient.h"
+#include "support/storefixture.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -129,6 +130,20 @@ int rawStatus(const QByteArray& response);
 
 /// An in-process Gateway with `config`, started (the test process stops when it cannot listen).
 std::unique_ptr<gateway::Gateway> startGateway(const gateway::GatewayConfig& config);
+
+/// A started in-process gateway (two store workers) on a fresh store — a SQLite file unless
+/// `spec` names another (storefixture.h; a store whose server is absent is skipped: the test
+/// then returns at once) — in front of `upstreamPort`, with `tweak` applied to its
+/// configuration, and a client of it.
+struct GatewayRig {
+    FreshStore store;
+    std::unique_ptr<gateway::Gateway> gateway;
+    std::unique_ptr<TestClient> client;
+
+    GatewayRig(quint16 upstreamPort, const std::function<void(gateway::GatewayConfig&)>& tweak = {},
+               const QString& spec = QStringLiteral("sqlite-file"));
+    qint64 records() const { return store->counts().total(); }
+};
 
 /// A gateway configuration for tests: 127.0.0.1 on a free port, no access log, the upstream at
 /// 127.0.0.1:`upstreamPort`, and `store`.

@@ -23,27 +23,6 @@ using namespace idem;
 using namespace idem::gateway;
 using namespace idem::test;
 
-namespace {
-
-/// A gateway on a fresh SQLite file in front of `upstreamPort`, with `tweak` applied to its
-/// configuration; started, or the test fails.
-struct Rig {
-    FreshStore store{QStringLiteral("sqlite-file")};
-    std::unique_ptr<Gateway> gateway;
-    std::unique_ptr<TestClient> client;
-
-    Rig(quint16 upstreamPort, const std::function<void(GatewayConfig&)>& tweak = {}) {
-        GatewayConfig c = testConfig(upstreamPort, store.sharedUrl());
-        c.storeWorkers = 2;
-        if (tweak)
-            tweak(c);
-        gateway = startGateway(c);
-        client = std::make_unique<TestClient>(gateway->port());
-    }
-};
-
-} // namespace
-
 class Tst_GatewayConformance : public QObject {
     Q_OBJECT
 
@@ -170,7 +149,7 @@ void Tst_GatewayConformance::singleRequest() {
     QFETCH(QStringList, absent);
 
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const QByteArray key = freshKey();
     Headers headers{{"Content-Type", "application/json"}};
     for (const QString& h : std::as_const(keyHeaders)) {
@@ -210,7 +189,7 @@ void Tst_GatewayConformance::singleRequest() {
 
 void Tst_GatewayConformance::replayIsByteForByte() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const QByteArray key = freshKey();
     const Headers headers{{"Idempotency-Key", key}};
     const Reply first = rig.client->send("POST", "/orders", headers, "{\"n\":1}");
@@ -239,7 +218,7 @@ void Tst_GatewayConformance::storedStatuses_data() {
 void Tst_GatewayConformance::storedStatuses() {
     QFETCH(int, status);
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const QByteArray key = freshKey();
     const QByteArray path = "/status/" + QByteArray::number(status);
     const Headers headers{{"Idempotency-Key", key}};
@@ -264,7 +243,7 @@ void Tst_GatewayConformance::releasedStatuses_data() {
 void Tst_GatewayConformance::releasedStatuses() {
     QFETCH(int, status);
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const QByteArray key = freshKey();
     const QByteArray path = "/status/" + QByteArray::number(status);
     const Headers headers{{"Idempotency-Key", key}};
@@ -303,7 +282,8 @@ void Tst_GatewayConformance::upstreamFailures() {
     QFETCH(bool, released);
     ScriptedUpstream upstream;
     const quint16 port = upstreamDown ? freePort() : upstream.port();
-    Rig rig(port, [](GatewayConfig& c) { c.upstreamTimeout = std::chrono::milliseconds(500); });
+    GatewayRig rig(port,
+                   [](GatewayConfig& c) { c.upstreamTimeout = std::chrono::milliseconds(500); });
     const QByteArray key = freshKey();
     const Headers headers{{"Idempotency-Key", key}};
     for (int attempt = 1; attempt <= 2; ++attempt) {
@@ -359,7 +339,7 @@ void Tst_GatewayConformance::failOpen() {
 // The scope header's hash is the record's scope: two principals never share a stored response.
 void Tst_GatewayConformance::scopes() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const QByteArray key = freshKey();
     const Headers alice{{"Idempotency-Key", key}, {"Authorization", "Bearer alice"}};
     const Headers bob{{"Idempotency-Key", key}, {"Authorization", "Bearer bob"}};
@@ -384,7 +364,7 @@ void Tst_GatewayConformance::scopes() {
 
 void Tst_GatewayConformance::optionalPaths() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         c.requiredPaths = {QStringLiteral("/orders")};
         c.optionalPaths = {QStringLiteral("/orders/drafts")};
     });
@@ -401,7 +381,7 @@ void Tst_GatewayConformance::optionalPaths() {
 void Tst_GatewayConformance::issuedMode() {
     ScriptedUpstream upstream;
     // The issue endpoint is off by default (issue 15): this test switches it on.
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         c.mode = AcquireMode::Issued;
         c.issueEndpoint = true;
     });
@@ -447,7 +427,7 @@ void Tst_GatewayConformance::issuedMode() {
 void Tst_GatewayConformance::heartbeatKeepsSlowRequest() {
     ScriptedUpstream upstream;
     const auto lease = std::chrono::milliseconds(900);
-    Rig rig(upstream.port(), [lease](GatewayConfig& c) { c.lease = lease; });
+    GatewayRig rig(upstream.port(), [lease](GatewayConfig& c) { c.lease = lease; });
     const QByteArray key = freshKey();
     const Headers h{{"Idempotency-Key", key}};
     std::optional<Reply> first;
@@ -470,7 +450,7 @@ void Tst_GatewayConformance::heartbeatKeepsSlowRequest() {
 
 void Tst_GatewayConformance::healthAndReadiness() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const Reply health = rig.client->send("GET", "/healthz");
     QCOMPARE(health.status, 200);
     const Reply ready = rig.client->send("GET", "/readyz");
@@ -481,7 +461,7 @@ void Tst_GatewayConformance::healthAndReadiness() {
 
 void Tst_GatewayConformance::metrics() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         c.metricsListen = ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
     });
     const Headers h{{"Idempotency-Key", freshKey()}};
@@ -514,7 +494,7 @@ void Tst_GatewayConformance::metrics() {
 /// back full) and counts them in token_events_total{event="purged"}; live records stay.
 void Tst_GatewayConformance::reaperPurgesExpiredRecords() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         c.metricsListen = ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
         c.reapInterval = std::chrono::milliseconds(200);
     });
@@ -539,7 +519,7 @@ void Tst_GatewayConformance::accessLogHashesTheKey() {
     ScriptedUpstream upstream;
     QTemporaryDir dir;
     const QString log = dir.filePath(QStringLiteral("access.log"));
-    Rig rig(upstream.port(), [&](GatewayConfig& c) { c.accessLog = log; });
+    GatewayRig rig(upstream.port(), [&](GatewayConfig& c) { c.accessLog = log; });
     const QByteArray key = "secret-key-" + freshKey();
     QCOMPARE(rig.client->send("POST", "/orders?token=abc", {{"Idempotency-Key", key}}, "x").status,
              201);
@@ -562,7 +542,7 @@ void Tst_GatewayConformance::accessLogHashesTheKey() {
 void Tst_GatewayConformance::demoUpstream() {
     DemoUpstream demo;
     QVERIFY(demo.listen(QHostAddress(QHostAddress::LocalHost), 0));
-    Rig rig(demo.port());
+    GatewayRig rig(demo.port());
     const QByteArray key = freshKey();
     const Headers h{{"Idempotency-Key", key}, {"Content-Type", "application/json"}};
     const Reply first = rig.client->send("POST", "/orders", h, "{\"amount\":5}");

@@ -31,28 +31,6 @@ using namespace idem::test;
 
 namespace {
 
-/// A gateway on a fresh store (a SQLite file unless `spec` says otherwise) in front of
-/// `upstreamPort`, with `tweak` applied to its configuration; started, or the test fails.
-struct Rig {
-    FreshStore store;
-    std::unique_ptr<Gateway> gateway;
-    std::unique_ptr<TestClient> client;
-
-    Rig(quint16 upstreamPort, const std::function<void(GatewayConfig&)>& tweak = {},
-        const QString& spec = QStringLiteral("sqlite-file"))
-        : store(spec) {
-        if (store.skipped())
-            return; // the test returns at once
-        GatewayConfig c = testConfig(upstreamPort, store.sharedUrl());
-        c.storeWorkers = 2;
-        if (tweak)
-            tweak(c);
-        gateway = startGateway(c);
-        client = std::make_unique<TestClient>(gateway->port());
-    }
-    qint64 records() const { return store->counts().total(); }
-};
-
 /// An upstream that records the target of every request it gets (ScriptedUpstream answers by
 /// path but does not say which path arrived) and answers 201 naming the execution per key.
 class RecordingUpstream : public QObject {
@@ -263,7 +241,7 @@ void Tst_HostileRouting::issuanceOffByDefault_data() {
 void Tst_HostileRouting::issuanceOffByDefault() {
     QFETCH(QString, store);
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), {}, store);
+    GatewayRig rig(upstream.port(), {}, store);
     if (rig.store.skipped())
         return;
     for (int i = 0; i < 20; ++i) {
@@ -281,7 +259,7 @@ void Tst_HostileRouting::issuanceOffByDefault() {
 
 void Tst_HostileRouting::issuanceTtlOverMaximumRefused() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         c.issueEndpoint = true;
         c.maxTokenTtl = std::chrono::hours(1);
     });
@@ -312,7 +290,7 @@ void Tst_HostileRouting::issuanceRateLimitedPerClient() {
     QFETCH(QString, store);
     ScriptedUpstream upstream;
     for (bool trusted : {false, true}) {
-        Rig rig(
+        GatewayRig rig(
             upstream.port(),
             [trusted](GatewayConfig& c) {
                 c.issueEndpoint = true;
@@ -353,7 +331,7 @@ void Tst_HostileRouting::issuanceNeedsTheBearerSecret() {
                          &error));
 
     RecordingUpstream upstream;
-    Rig rig(upstream.port(), [&](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [&](GatewayConfig& c) {
         c.issueEndpoint = true;
         c.issueAuthSecret = probe.issueAuthSecret;
         c.mode = AcquireMode::Issued;
@@ -565,7 +543,7 @@ void Tst_HostileRouting::scopeFromCookieOrApiKey() {
     QFETCH(QByteArray, source);
     QTemporaryDir dir;
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [&](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [&](GatewayConfig& c) {
         QString error;
         QVERIFY(c.apply(QStringLiteral("scope-from"), scopeFrom, &error));
         QVERIFY(c.apply(QStringLiteral("scope-secret-file"),
@@ -615,7 +593,7 @@ void Tst_HostileRouting::scopeIsKeyedWithTheSecret() {
     for (bool keyed : {true, false}) {
         const QString log =
             dir.filePath(keyed ? QStringLiteral("keyed.log") : QStringLiteral("bare.log"));
-        Rig rig(upstream.port(), [&](GatewayConfig& c) {
+        GatewayRig rig(upstream.port(), [&](GatewayConfig& c) {
             if (keyed)
                 c.scopeSecret = secret;
             c.accessLog = log;
@@ -668,8 +646,8 @@ void Tst_HostileRouting::requiredPathBypassRefused_data() {
 void Tst_HostileRouting::requiredPathBypassRefused() {
     QFETCH(QByteArray, target);
     RecordingUpstream upstream;
-    Rig rig(upstream.port(),
-            [](GatewayConfig& c) { c.requiredPaths = {QStringLiteral("/orders")}; });
+    GatewayRig rig(upstream.port(),
+                   [](GatewayConfig& c) { c.requiredPaths = {QStringLiteral("/orders")}; });
     const Reply r = rig.client->send("POST", target, {}, "{\"amount\":1}");
     QCOMPARE(r.status, 400);
     QCOMPARE(r.problemType(), problem("missing-key"));
@@ -696,7 +674,7 @@ void Tst_HostileRouting::escapeFromBasePathRefused() {
     QFETCH(QByteArray, method);
     QFETCH(QByteArray, target);
     RecordingUpstream upstream;
-    Rig rig(upstream.port(), [&](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [&](GatewayConfig& c) {
         c.upstream = QUrl(QStringLiteral("http://127.0.0.1:%1/api").arg(upstream.port()));
     });
     const QByteArray key = freshKey();
@@ -714,7 +692,7 @@ void Tst_HostileRouting::escapeFromBasePathRefused() {
 // /api/orders and replays for /./orders; the query passes byte for byte.
 void Tst_HostileRouting::upstreamSeesTheMatchedPath() {
     RecordingUpstream upstream;
-    Rig rig(upstream.port(), [&](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [&](GatewayConfig& c) {
         c.upstream = QUrl(QStringLiteral("http://127.0.0.1:%1/api/").arg(upstream.port()));
     });
     const QByteArray key = freshKey();
@@ -735,7 +713,7 @@ void Tst_HostileRouting::upstreamSeesTheMatchedPath() {
 // X-Forwarded-For was extended as if a proxy had written it.
 void Tst_HostileRouting::forwardedHeadersFromUntrustedClients() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port());
+    GatewayRig rig(upstream.port());
     const Headers lies{{"X-Forwarded-For", "10.0.0.1"},
                        {"X-Forwarded-For", "10.0.0.2"},
                        {"Forwarded", "for=10.0.0.1;proto=https;host=bank.example"},
@@ -759,7 +737,7 @@ void Tst_HostileRouting::forwardedHeadersFromUntrustedClients() {
 
 void Tst_HostileRouting::forwardedHeadersFromTrustedProxy() {
     ScriptedUpstream upstream;
-    Rig rig(upstream.port(), [](GatewayConfig& c) {
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
         QString error;
         QVERIFY(c.apply(QStringLiteral("trusted-proxies"), QStringLiteral("10.0.0.0/8, 127.0.0.1"),
                         &error));
