@@ -180,6 +180,10 @@ bool isChunkExtensions(const QByteArray& s) {
 
 } // namespace
 
+bool isHttpToken(const QByteArray& s) {
+    return isToken(s);
+}
+
 bool isUriUnreserved(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
            c == '-' || c == '.' || c == '_' || c == '~';

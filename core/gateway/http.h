@@ -29,6 +29,9 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_fields;
 };
 
+/// An RFC 9110 token (§5.6.2): header names, methods, cookie names (RFC 6265 §4.1.1).
+bool isHttpToken(const QByteArray& s);
+
 /// RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
 bool isUriUnreserved(char c);
 /// RFC 3986 §2.2 sub-delims: "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=".

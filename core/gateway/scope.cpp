@@ -1,5 +1,7 @@
 #include "gateway/scope.h"
 
+#include "gateway/http.h"
+
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
 
@@ -7,18 +9,9 @@ namespace idem::gateway {
 
 namespace {
 
-/// An RFC 9110 token (header names; cookie names per RFC 6265 §4.1.1 are tokens too).
+/// A source's name: an RFC 9110 token of reasonable length.
 bool isToken(const QByteArray& s) {
-    if (s.isEmpty() || s.size() > 128)
-        return false;
-    for (char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c <= 0x20 || c >= 0x7F)
-            return false;
-        if (QByteArrayView("\"(),/:;<=>?@[\\]{}").contains(ch))
-            return false;
-    }
-    return true;
+    return s.size() <= 128 && isHttpToken(s);
 }
 
 /// The values that say something: an empty credential names nobody, so `Authorization:` alone
