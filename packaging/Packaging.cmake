@@ -270,6 +270,30 @@ if(WIN32)
   # Layout under the install folder: bin\idemscope.exe, idemctl.exe, idemgate.exe, the Qt DLLs
   # and plugins windeployqt puts next to them, the other DLLs they load (hiredis, libpq,
   # libpqxx, prometheus-cpp, QtKeychain, OpenSSL...) and the MSVC runtime.
+  # Without windeployqt (Debian's Qt 6.4 cross-built for MinGW has none), the install script
+  # deploys Qt too: its DLLs, the plugin kinds below, and Qt's own translations.
+  set(IDEM_DEPLOY_QT_OURSELVES OFF)
+  if(CMAKE_CROSSCOMPILING)
+    set(IDEM_DEPLOY_QT_OURSELVES ON)
+    get_target_property(_qtcore_dll Qt6::Core IMPORTED_LOCATION_RELEASE)
+    get_filename_component(_qt_prefix "${_qtcore_dll}" DIRECTORY)
+    get_filename_component(_qt_prefix "${_qt_prefix}" DIRECTORY)
+    set(IDEM_QT_PLUGINS_DIR "${_qt_prefix}/plugins")
+    # platforms: qwindows (and offscreen, the tests' platform); styles: the native look; tls:
+    # Schannel for https in the workbench; imageformats: icons and screenshots;
+    # networkinformation: QNetworkInformation (reachability).
+    set(IDEM_QT_PLUGIN_TYPES platforms styles tls imageformats networkinformation)
+    if(NOT TARGET idemscope)
+      set(IDEM_QT_PLUGIN_TYPES tls)
+    endif()
+    # Qt's texts in Chinese (buttons of standard dialogs), from the build machine's Qt: .qm
+    # files are the same on every platform. Installed where QLibraryInfo looks on Windows.
+    foreach(_qm IN ITEMS qtbase_zh_CN.qm)
+      if(EXISTS "/usr/share/qt6/translations/${_qm}")
+        install(FILES "/usr/share/qt6/translations/${_qm}" DESTINATION translations)
+      endif()
+    endforeach()
+  endif()
   if(TARGET idemscope)
     set_target_properties(idemscope PROPERTIES WIN32_EXECUTABLE ON)
     # The icon of idemscope.exe (Explorer, taskbar, the Start-menu entry) and its version info.
@@ -278,14 +302,31 @@ if(WIN32)
     configure_file("${IDEM_PKG_DIR}/windows/idemscope.rc.in" "${IDEM_PKG_BIN}/idemscope.rc" @ONLY)
     target_sources(idemscope PRIVATE "${IDEM_PKG_BIN}/idemscope.rc")
 
-    idem_qt_deploy_app_script(idemscope _deploy_script)
-    install(SCRIPT "${_deploy_script}")
+    # Qt 6.4 built from Debian's sources for MinGW (scripts/windows.sh) has no windeployqt:
+    # install-runtime-dlls.cmake deploys Qt's DLLs and plugins there.
+    if(NOT IDEM_DEPLOY_QT_OURSELVES)
+      idem_qt_deploy_app_script(idemscope _deploy_script)
+      install(SCRIPT "${_deploy_script}")
+    endif()
   endif()
   # Non-Qt DLLs: file(GET_RUNTIME_DEPENDENCIES) over the three executables, searched in the
   # bin folders of CMAKE_PREFIX_PATH (vcpkg's installed tree, QtKeychain's prefix) and
   # IDEM_RUNTIME_DIRS; Qt's own DLLs are windeployqt's, system DLLs stay out.
   set(IDEM_RUNTIME_DIRS "" CACHE STRING "Extra folders with DLLs the programs load (Windows)")
   set(_dirs ${IDEM_RUNTIME_DIRS})
+  if(MINGW)
+    # The MinGW runtime: libstdc++-6.dll and libgcc_s_seh-1.dll live next to the compiler's
+    # libraries, libwinpthread-1.dll in the target's lib folder.
+    foreach(_dll IN ITEMS libstdc++-6.dll libgcc_s_seh-1.dll libwinpthread-1.dll)
+      execute_process(COMMAND "${CMAKE_CXX_COMPILER}" -print-file-name=${_dll}
+                      OUTPUT_VARIABLE _path OUTPUT_STRIP_TRAILING_WHITESPACE)
+      if(NOT IS_ABSOLUTE "${_path}")
+        message(FATAL_ERROR "The MinGW compiler does not know where ${_dll} is")
+      endif()
+      get_filename_component(_dir "${_path}" DIRECTORY)
+      list(APPEND _dirs "${_dir}")
+    endforeach()
+  endif()
   foreach(p IN LISTS CMAKE_PREFIX_PATH)
     list(APPEND _dirs "${p}/bin")
   endforeach()
@@ -298,7 +339,11 @@ if(WIN32)
   install(CODE "set(IDEM_RUNTIME_EXECUTABLES \"${_exes}\")
 set(IDEM_RUNTIME_SEARCH_DIRS \"${_dirs}\")
 set(IDEM_RUNTIME_DESTINATION \"${CMAKE_INSTALL_BINDIR}\")
-set(IDEM_RUNTIME_QT_BIN \"$<TARGET_FILE_DIR:Qt6::Core>\")")
+set(IDEM_RUNTIME_QT_BIN \"$<TARGET_FILE_DIR:Qt6::Core>\")
+set(IDEM_RUNTIME_DEPLOY_QT \"${IDEM_DEPLOY_QT_OURSELVES}\")
+set(IDEM_RUNTIME_QT_PLUGINS \"${IDEM_QT_PLUGINS_DIR}\")
+set(IDEM_RUNTIME_PLUGIN_TYPES \"${IDEM_QT_PLUGIN_TYPES}\")
+set(IDEM_RUNTIME_SYSTEM_DLLS \"${IDEM_PKG_DIR}/windows/system-dlls.txt\")")
   install(SCRIPT "${IDEM_PKG_DIR}/windows/install-runtime-dlls.cmake")
   set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION "${CMAKE_INSTALL_BINDIR}")
   include(InstallRequiredSystemLibraries)

@@ -1,0 +1,1 @@
+qt_commandline_subconfig(src/charts)
