@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Packaging: installs the desktop integration, man pages, completion, systemd unit and docs,
 # then configures CPack. Included once, at the end of the top-level CMakeLists.txt, so every
 # install() rule of the project is known before CPack is set up.

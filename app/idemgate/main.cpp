@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemgate: the HTTP gateway (and `idemgate demo-upstream`). Parses options, wires signals to a
 // graceful shutdown, and runs idem::gateway::Gateway / DemoUpstream; all behaviour lives there.
 

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Install-time script (Windows): copies the DLLs idemscope, idemctl and idemgate load that are
 # neither Qt's (windeployqt deploys those) nor the system's, next to the executables.
 # Set before it by install(CODE) in packaging/Packaging.cmake:

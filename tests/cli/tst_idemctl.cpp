@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // End-to-end tests of idemctl: every command runs the real binary (IDEMCTL_PATH) in a child
 // process against a SQLite store of its own, and the test checks exit codes, stdout/stderr and
 // the documented JSON shapes (docs/idemctl.md).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The gateway's option table (gatewayOptions()) against what GatewayConfig::apply() accepts and
 // what `idemgate --help` prints: every option apply() knows has a help line, every row of the
 // table is an option apply() knows, each default the help states is the config's real default,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's main window on real SQLite stores, offscreen: counts, lazy pages, errors,
 // shutdown of the worker thread.
 #include "demo/demodata.h"
