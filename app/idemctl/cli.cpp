@@ -6,6 +6,7 @@
 #include "exitcode.h"
 #include "output.h"
 #include "store/redact.h"
+#include "util/licence.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -81,6 +82,7 @@ bool handledGlobal(const QCommandLineParser& parser, Output& out, const QString&
     if (parser.isSet(QStringLiteral("version"))) {
         out.line(QCoreApplication::applicationName() + QLatin1Char(' ') +
                  QCoreApplication::applicationVersion());
+        out.write(QString::fromUtf8(idem::kVersionLicenceNotice));
         return true;
     }
     if (parser.isSet(QStringLiteral("where"))) {

@@ -8,6 +8,7 @@
 #include "gateway/gatewayconfig.h"
 #include "store/errors.h"
 #include "util/duration.h"
+#include "util/licence.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ int runGateway(const QStringList& arguments) {
         return kExitOk;
     }
     if (p.isSet(QStringLiteral("version"))) {
-        QTextStream(stdout) << "idemgate " << IDEM_VERSION << '\n';
+        QTextStream(stdout) << "idemgate " << IDEM_VERSION << '\n' << idem::kVersionLicenceNotice;
         return kExitOk;
     }
     if (!p.positionalArguments().isEmpty()) {
