@@ -25,6 +25,7 @@ class QToolBar;
 
 namespace idem::ui {
 
+class AboutDialog;
 class AuditView;
 class DashboardPage;
 class TokenDetailsPane;
@@ -187,6 +188,8 @@ private:
     void onPageApplied(int rows);
     void onSelectionChanged();
     void runAction(TokenAction action, const QList<ActionTarget>& targets, const QString& reason);
+    /// Help → About IdemScope: the licence and the third-party components (AboutDialog).
+    void showAbout();
     void copySelectedKeys();
     void openCurrentInWorkbench();
     void exportInteractively();
@@ -246,9 +249,13 @@ private:
     QAction* m_tokensTabAction = nullptr;
     QAction* m_auditTabAction = nullptr;
     QAction* m_dashboardTabAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_tokensMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    AboutDialog* m_about = nullptr;
 };
 
 } // namespace idem::ui
