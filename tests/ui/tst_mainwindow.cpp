@@ -778,7 +778,7 @@ void TestMainWindow::aboutNamesTheLicence() {
     if (!file.isEmpty())
         QVERIFY2(text.contains(QDir::toNativeSeparators(file)), qPrintable(file));
     const QStringList components = ui::AboutDialog::thirdPartyComponents();
-    for (const char* name : {"Qt 6", "Qt Charts", "OpenSSL", "libpq", "libpqxx", "hiredis",
+    for (const char* name : {"Qt 6", "Qt Charts", "OpenSSL 3", "libpq", "libpqxx", "hiredis",
                              "prometheus-cpp", "CivetWeb", "QtKeychain", "SQLite", "zlib"}) {
         const auto listed =
             std::find_if(components.begin(), components.end(), [&](const QString& c) {
