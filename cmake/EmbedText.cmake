@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Embeds text files (Lua scripts, SQL) into a generated C++ header at build time.
 #
 #   idem_embed_text(TARGET <target> HEADER <name.h> NAMESPACE <c++ namespace> FILES <files...>)

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # idem_add_test(NAME <name> SOURCES <files...> LABELS <labels...> [LIBS <targets...>]
 #               [ARGS <args...>] [TIMEOUT <seconds>] [NO_REGISTER])
 #

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Packaging: installs the desktop integration, man pages, completion, systemd unit and docs,
 # then configures CPack. Included once, at the end of the top-level CMakeLists.txt, so every
 # install() rule of the project is known before CPack is set up.
@@ -199,6 +201,9 @@ if(UNIX AND NOT APPLE)
     install(FILES "${IDEM_PKG_BIN}/changelog.gz" DESTINATION "${IDEM_DOCDIR}")
   endif()
   install(FILES "${IDEM_PKG_DIR}/linux/copyright" DESTINATION "${IDEM_DOCDIR}")
+  # The third-party licences next to it (the GPL-3 itself is /usr/share/common-licenses/GPL-3,
+  # which the copyright file names).
+  install(DIRECTORY "${IDEM_PKG_DIR}/licenses/" DESTINATION "${IDEM_DOCDIR}/licenses")
 
   # --- monitoring bundle: Prometheus rules and the Grafana dashboard for idemgate -------------
   install(FILES "${IDEM_PKG_DIR}/monitoring/idemgate-alerts.yml"
@@ -227,7 +232,7 @@ if(UNIX AND NOT APPLE)
 
   # RPM: dependencies from rpmbuild's automatic find-requires.
   set(CPACK_RPM_FILE_NAME RPM-DEFAULT)
-  set(CPACK_RPM_PACKAGE_LICENSE "LicenseRef-proprietary")
+  set(CPACK_RPM_PACKAGE_LICENSE "GPL-3.0-or-later")
   set(CPACK_RPM_PACKAGE_GROUP "Applications/Internet")
   set(CPACK_RPM_PACKAGE_AUTOREQ ON)
   set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
@@ -347,10 +352,19 @@ set(IDEM_RUNTIME_SYSTEM_DLLS \"${IDEM_PKG_DIR}/windows/system-dlls.txt\")")
   install(SCRIPT "${IDEM_PKG_DIR}/windows/install-runtime-dlls.cmake")
   set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION "${CMAKE_INSTALL_BINDIR}")
   include(InstallRequiredSystemLibraries)
+  # LICENSE.txt: a short GPL notice, then the full GPL-3 text of LICENSE (one copy in the
+  # repository). The installer's licence page shows it, and it lands beside bin\, with the
+  # third-party licences in licenses\.
+  file(READ "${PROJECT_SOURCE_DIR}/LICENSE" IDEM_GPL_TEXT)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/LICENSE")
+  configure_file("${IDEM_PKG_DIR}/windows/LICENSE.txt.in" "${IDEM_PKG_BIN}/LICENSE.txt" @ONLY)
+  install(FILES "${IDEM_PKG_BIN}/LICENSE.txt" DESTINATION .)
+  install(DIRECTORY "${IDEM_PKG_DIR}/licenses/" DESTINATION licenses)
 
   set(CPACK_GENERATOR "NSIS;ZIP")
   set(CPACK_PACKAGE_FILE_NAME "IdemScope-${PROJECT_VERSION}-windows-x64")
-  set(CPACK_RESOURCE_FILE_LICENSE "${IDEM_PKG_DIR}/windows/LICENSE.txt")
+  # The licence page shows the GPL notice and text (plain text: NSIS's page reads .txt).
+  set(CPACK_RESOURCE_FILE_LICENSE "${IDEM_PKG_BIN}/LICENSE.txt")
   set(CPACK_NSIS_PACKAGE_NAME "IdemScope")
   set(CPACK_NSIS_DISPLAY_NAME "IdemScope ${PROJECT_VERSION}")
   set(CPACK_NSIS_MUI_ICON "${IDEM_PKG_BIN}/idemscope.ico")
@@ -407,6 +421,10 @@ qt_deploy_runtime_dependencies(
     idem_qt_deploy_app_script(idemscope _deploy_script)
   endif()
   install(SCRIPT "${_deploy_script}")
+  # The licences inside the bundle: IdemScope's GPL-3 text and the third-party ones.
+  install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION IdemScope.app/Contents/Resources)
+  install(DIRECTORY "${IDEM_PKG_DIR}/licenses/"
+          DESTINATION IdemScope.app/Contents/Resources/licenses)
 
   set(CPACK_GENERATOR "DragNDrop")
   set(CPACK_PACKAGE_FILE_NAME "IdemScope-${PROJECT_VERSION}-macos")

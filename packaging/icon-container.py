@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 """Packs PNG renderings of the icon into a Windows .ico or a macOS .icns (build time).
 
     icon-container.py ico  OUT.ico  16=a.png 32=b.png ... 256=f.png

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The Redis store on a 3-master Redis Cluster against one Redis server, in the same run on this
 # machine (issue 9, Benchmarks). Every server shares the same cores, so the ratio shows what
 # routing costs (slot lookup, one connection per master, the cluster's own bookkeeping), not

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Sourced by the scripts/bench-*.sh scripts (and, for free_port, by with-services.sh): what each
 # of them needs around its loopback servers.
 #   bench_setup NAME   $work (a temporary folder), $pids (the processes to stop) and the trap

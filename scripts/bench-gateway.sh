@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # idemgate against this machine's ceiling, in one run (issue 5, Benchmarks). With wrk on
 # loopback, back to back:
 #   a  nginx answering a fixed 201 to POST /orders: the ceiling of this machine's HTTP

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The Redis store against the physical limit, in one run on this machine (issue 3, Benchmarks).
 #
 #   1. Starts a throwaway redis-server: loopback, temporary folder, --save '' --appendonly no.

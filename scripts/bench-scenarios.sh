@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The seed's four load scenarios (normal, duplicates, mixed, burst) with `idemctl scenario`
 # against idemgate in front of the demo upstream, all on loopback, back to back (issue 7,
 # docs/BENCHMARKS.md "Scenarios"). The store is a throwaway redis-server (STORE=redis, default)

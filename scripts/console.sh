@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The README's first command: install what is missing, build, and open the console on the
 # embedded demo store. Extra arguments go to idemscope (e.g. --store URL instead of the demo).
 set -euo pipefail

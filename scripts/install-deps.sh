@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Installs what building IdemScope needs and is missing, from the distribution's archive.
 #   scripts/install-deps.sh            build + console dependencies
 #   scripts/install-deps.sh --servers  also Redis and PostgreSQL servers and test tools

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Fault-injection soak of idemgate (issue 19; docs/RELIABILITY.md): two gateways on loopback in
 # front of one counting upstream, with each store in its own run, many retrying clients and a
 # seeded nemesis (kill -9 / restart of a gateway and of the store, SIGSTOP/SIGCONT of the store,

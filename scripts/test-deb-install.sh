@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The packaging test (CTest label `packaging`): builds the .deb of a build folder with cpack,
 # installs it with `apt-get install ./idemscope_*.deb` into a clean Debian 12 root made with
 # debootstrap, and runs the programs inside it:

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The README's second command (and what .ci/run runs): install what is missing, build, and run
 # every test except the benchmark and soak labels. Services the suites need are started by
 # scripts/with-services.sh on loopback in temporary folders and stopped at the end.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Refreshes the console's translation sources from the code, after UI strings were added,
 # changed or removed:
 #   scripts/update-translations.sh                  updates resources/translations/*.ts in place

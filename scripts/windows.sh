@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # The Windows installer, built on Debian: cross-compiled with MinGW-w64, packed with NSIS, tried
 # under Wine.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Runs a command with throwaway servers for the test suites: loopback only, data in a temporary
 # folder, stopped at the end whatever the command's outcome.
 #

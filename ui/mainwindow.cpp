@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "dashboard/dashboardpage.h"
 #include "languagemenu.h"
 #include "store/redact.h"
@@ -299,6 +302,13 @@ void MainWindow::createActions() {
     m_dashboardTabAction = action("dashboardTabAction", QKeySequence(Qt::CTRL | Qt::Key_3));
     connect(m_dashboardTabAction, &QAction::triggered, this,
             [this] { m_tabs->setCurrentWidget(m_dashboard); });
+    m_aboutAction = action("aboutAction", QKeySequence());
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    // Qt's own About box names the Qt version and Qt's licences (LGPL-3.0 / GPL).
+    m_aboutQtAction = action("aboutQtAction", QKeySequence());
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_exportAction);
@@ -322,6 +332,9 @@ void MainWindow::createActions() {
     m_tokensMenu->addSeparator();
     m_tokensMenu->addAction(m_copyKeyAction);
     m_tokensMenu->addAction(m_workbenchAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("tokenToolBar"));
@@ -611,6 +624,15 @@ void MainWindow::showActionReport(const ActionReport& report) {
     emit actionFinished(report);
 }
 
+void MainWindow::showAbout() {
+    // One dialog, kept: a second trigger raises it rather than stacking copies.
+    if (!m_about)
+        m_about = new AboutDialog(this);
+    m_about->show();
+    m_about->raise();
+    m_about->activateWindow();
+}
+
 void MainWindow::copySelectedKeys() {
     QStringList keys;
     for (const idem::TokenRecord& r : selectedRecords())
@@ -767,6 +789,9 @@ void MainWindow::retranslateUi() {
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
     m_tokensMenu->setTitle(tr("&Tokens"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About IdemScope"));
+    m_aboutQtAction->setText(tr("About &Qt"));
     m_toolBar->setWindowTitle(tr("Token actions"));
     m_reloadAction->setText(tr("&Reload"));
     m_quitAction->setText(tr("&Quit"));

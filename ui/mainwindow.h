@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
 #include "connectionprofile.h"
@@ -23,6 +25,7 @@ class QToolBar;
 
 namespace idem::ui {
 
+class AboutDialog;
 class AuditView;
 class DashboardPage;
 class TokenDetailsPane;
@@ -185,6 +188,8 @@ private:
     void onPageApplied(int rows);
     void onSelectionChanged();
     void runAction(TokenAction action, const QList<ActionTarget>& targets, const QString& reason);
+    /// Help → About IdemScope: the licence and the third-party components (AboutDialog).
+    void showAbout();
     void copySelectedKeys();
     void openCurrentInWorkbench();
     void exportInteractively();
@@ -244,9 +249,13 @@ private:
     QAction* m_tokensTabAction = nullptr;
     QAction* m_auditTabAction = nullptr;
     QAction* m_dashboardTabAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_tokensMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    AboutDialog* m_about = nullptr;
 };
 
 } // namespace idem::ui

@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "cli.h"
 
 #include "commands.h"
 #include "exitcode.h"
 #include "output.h"
 #include "store/redact.h"
+#include "util/licence.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -79,6 +82,7 @@ bool handledGlobal(const QCommandLineParser& parser, Output& out, const QString&
     if (parser.isSet(QStringLiteral("version"))) {
         out.line(QCoreApplication::applicationName() + QLatin1Char(' ') +
                  QCoreApplication::applicationVersion());
+        out.write(QString::fromUtf8(idem::kVersionLicenceNotice));
         return true;
     }
     if (parser.isSet(QStringLiteral("where"))) {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemctl: the command-line face of IdemScope. Parsing and rendering live in this folder; every
 // behaviour lives in core (see docs/idemctl.md).
 #include "cli.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemctl replay / scenario: the workbench engine (core/workbench) headless. Parsing and
 // rendering only; sending, judging and reporting live in core.
 #include "options.h"

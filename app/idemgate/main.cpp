@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemgate: the HTTP gateway (and `idemgate demo-upstream`). Parses options, wires signals to a
 // graceful shutdown, and runs idem::gateway::Gateway / DemoUpstream; all behaviour lives there.
 
@@ -6,6 +8,7 @@
 #include "gateway/gatewayconfig.h"
 #include "store/errors.h"
 #include "util/duration.h"
+#include "util/licence.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -180,7 +183,7 @@ int runGateway(const QStringList& arguments) {
         return kExitOk;
     }
     if (p.isSet(QStringLiteral("version"))) {
-        QTextStream(stdout) << "idemgate " << IDEM_VERSION << '\n';
+        QTextStream(stdout) << "idemgate " << IDEM_VERSION << '\n' << idem::kVersionLicenceNotice;
         return kExitOk;
     }
     if (!p.positionalArguments().isEmpty()) {

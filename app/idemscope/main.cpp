@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemscope: the desktop console. Everything lives in ui/ and core/; this file only reads the
 // command line and opens the main window.
 #include "connectionspanel.h"

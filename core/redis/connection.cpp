@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // A blocking RESP2 connection over QTcpSocket / QSslSocket, driven only by the sockets' waitFor*
 // calls so that it works in any thread without an event loop.
 //

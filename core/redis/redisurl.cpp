@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Strict parsing of redis:// and rediss:// URLs, by hand rather than with QUrl: QUrl's tolerant
 // fixes (case folding, IDNA, accepting an empty port) would make "what the user typed" and "what
 // we connect to" drift apart. Messages name the part that is wrong and never repeat a value,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // RESP parsing over hiredis 0.14's redisReader with our own reply objects.
 //
 // hiredis 0.14 has no maxelements and grows its input buffer until a whole bulk string is in it,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Redis store for layout=seed: the seed's keys read and administered in place (see
 // seedstore.h; the key layout and the estimates are in resources/lua/seed_common.lua, the
 // decisions in docs/adr/0006-redis-seed-layout.md).

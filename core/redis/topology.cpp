@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Slot arithmetic and the parsing of the replies that describe a cluster or a sentinel's
 // master. Every reply is checked before use: a slot map built from a malformed reply would send
 // a token's script to the wrong server.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Redaction of secrets from store URLs and HTTP headers (issue 15, case 11). Text-based on
 // purpose: it must work on what the user typed, also when no parser accepts it, and it must
 // never take less as the secret than a parser would take as the password.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Renders the SVG icon to the hicolor PNG sizes (cmake -P script, run at build time).
 # Inputs: SVG, OUT_DIR, SIZES (;-list), RSVG (rsvg-convert or empty), CONVERT (ImageMagick or empty).
 foreach(size IN LISTS SIZES)

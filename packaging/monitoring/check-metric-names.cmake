@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Checks that the monitoring bundle asks only for what idemgate exports (cmake -P; CTest
 # monitoring_metric_names). Every idemgate_* series named in the dashboard's and the alert rules'
 # expressions must be a metric family registered in core/gateway/gatewaymetrics.cpp (histograms

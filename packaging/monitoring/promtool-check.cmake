@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Runs promtool over the monitoring bundle (cmake -P; CTest monitoring_promtool):
 #   promtool check rules  idemgate-alerts.yml        (syntax, PromQL, templates)
 #   promtool test rules   idemgate-alerts.test.yml   (when each alert fires, and when not)

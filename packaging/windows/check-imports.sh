@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Checks an installed Windows tree (what the NSIS installer packs): every DLL that a packaged
 # .exe or .dll imports is either in the tree or one Windows ships (system-dlls.txt, api-ms-win-*
 # API sets). Prints the packaged DLLs; exits 1 naming each missing import.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Install-time script (Windows): copies next to the executables the DLLs idemscope, idemctl and
 # idemgate load that are not Windows' own.
 # Set before it by install(CODE) in packaging/Packaging.cmake:

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # CMake toolchain file: build for 64-bit Windows with Debian's MinGW-w64 (posix threads).
 # Used by packaging/windows/toolchain.sh for the third-party libraries and by scripts/windows.sh
 # for IdemScope itself. IDEM_MINGW_PREFIX (the cross toolchain's install prefix) is searched

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- IdemScope Redis scripts: what every script of both layouts (native, seed) starts with. The
 -- client prepends this file and then the layout's common file to each script (redis/scriptclient
 -- Script), so every script is self-contained on the server.

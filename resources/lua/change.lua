@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Every state change of one token, as one atomic script: the rules of core/token/statemachine
 -- (decideIssue, decideAcquire, decideComplete, decideRelease, decideRenew and the operator
 -- actions) restated over the token hash KEYS[10], its bucket indexes, stats and audit.

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- IdemScope Redis store, native layout: helpers shared by every script. The store prepends this
 -- file to each script before loading it, so every script is self-contained on the server.
 --

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Counts per effective state in one bucket.
 --
 -- ARGV[1] "all": every scope, from the indexes alone (ZCOUNT per state index; stuck from the

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- One slice of a listing in one bucket: the records after a position that pass the filters.
 -- Bounded: it examines at most `budget` index entries and stops once `want` records or about
 -- `maxBytes` of record data are collected, so it never holds the server for long; the client

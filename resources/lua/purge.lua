@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Deletes at most ARGV[2] lapsed records of one bucket (expires_at <= now, oldest expiry first),
 -- with their index entries; ARGV[2] = 0 deletes nothing (stats() uses that to account only).
 --

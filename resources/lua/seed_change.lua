@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Every change IdemScope makes to the seed layout, as one atomic script: issue (what the seed's
 -- GenerateTokenAsync writes) and the operator actions. Operator actions only delete seed keys,
 -- never rewrite them, and append their audit entry to IdemScope's own list in the same step.

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- IdemScope Redis store, seed layout: helpers shared by the seed scripts. The store prepends
 -- this file to each seed_*.lua script. It does not use the native layout's common.lua: that
 -- file reads the bucket keys (KEYS[1..9]) at load time, which seed scripts do not have.

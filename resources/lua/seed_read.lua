@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Reads tokens of the seed layout in one atomic snapshot (get).
 --
 -- KEYS: token key and result key of each token, in pairs.

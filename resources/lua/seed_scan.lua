@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- One bounded step of a listing or count over the seed layout: SCAN from a cursor (never KEYS),
 -- then a snapshot of each matching token, filtered. Bounded: at most `budget` keys are
 -- examined per call, and it stops once `want` records or about `maxBytes` of results are

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Migration 1: the seed pattern's table, exactly as the seed's own SQL creates it
 -- (docs/seed-layouts.md), if it is not there yet. ${T} is the table of the store URL
 -- (table=, default idempotency_tokens), ${N} its bare name. A table that exists is left as it is.

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Migration 2: IdemScope's columns, identity, indexes, audit and stats tables on top of the
 -- seed's table. Every statement is idempotent, and the whole migration runs in one transaction,
 -- so a failure leaves the table as it was. Seed rows stay valid: each new column has a default

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Migration 3: live updates. While a listener is registered, every committed change of the
 -- token table sends a notification on the channel <table>_changes (LISTEN "<table>_changes"),
 -- so the console can refresh without polling hard: one per inserted or updated row, with a JSON

@@ -1,3 +1,5 @@
+-- SPDX-License-Identifier: GPL-3.0-or-later
+-- SPDX-FileCopyrightText: 2026 The IdemScope developers
 -- Migration 4, only with `idemctl migrate --partitioned` (ADR 0010): the token table becomes a
 -- table partitioned by RANGE (expires_at), so that the reaper drops whole partitions of lapsed
 -- tokens instead of deleting rows. pgmigrate runs it on an EMPTY table at version 3 only (it

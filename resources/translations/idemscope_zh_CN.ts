@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>idem::ui::AboutDialog</name>
+    <message>
+        <source>About IdemScope</source>
+        <translation>关于 IdemScope</translation>
+    </message>
+    <message>
+        <source>Copyright 2026 The IdemScope developers</source>
+        <translation>版权所有 2026 IdemScope 开发者</translation>
+    </message>
+    <message>
+        <source>IdemScope is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.</source>
+        <translation>IdemScope 是自由软件：您可以在自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本（GPL-3.0-or-later）的条款下再分发和/或修改它。发布它是希望它有用，但不提供任何担保；甚至没有适销性或特定用途适用性的默示担保。</translation>
+    </message>
+    <message>
+        <source>The full text of the licence: %1</source>
+        <translation>许可证全文：%1</translation>
+    </message>
+    <message>
+        <source>The full text of the licence: %1, or %2</source>
+        <translation>许可证全文：%1，或 %2</translation>
+    </message>
+    <message>
+        <source>IdemScope uses these components, each under its own licence:</source>
+        <translation>IdemScope 使用以下组件，各自遵循其许可证：</translation>
+    </message>
+    <message>
+        <source>Their licence texts are in %1</source>
+        <translation>它们的许可证文本位于 %1</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AuditTableModel</name>
     <message>
         <source>(default)</source>
@@ -1061,6 +1092,18 @@
     <message>
         <source>&amp;Dashboard</source>
         <translation>仪表板(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About IdemScope</source>
+        <translation>关于 IdemScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>

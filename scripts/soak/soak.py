@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 """Fault-injection soak of idemgate (issue 19): proves "at most once" from a recorded history.
 
 One run = one store. Two idemgate processes on loopback share that store and forward to ONE

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Redis store throughput and large-store reads, against the Redis server at
 // $IDEM_TEST_REDIS_URL (every benchmark is skipped with an error when it is not set).
 //

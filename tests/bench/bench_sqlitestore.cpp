@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // SQLite store throughput against the raw SQLite baseline, in one run on one file system.
 //
 // Baseline: one durable write with the same settings the store uses (WAL, synchronous=FULL,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // End-to-end tests of idemctl: every command runs the real binary (IDEMCTL_PATH) in a child
 // process against a SQLite store of its own, and the test checks exit codes, stdout/stderr and
 // the documented JSON shapes (docs/idemctl.md).
@@ -179,7 +181,15 @@ private slots:
     void helpAndVersion() {
         const Run version = idemctl({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
-        QCOMPARE(version.outText(), QStringLiteral("idemctl " IDEM_VERSION "\n"));
+        // The version, then the licence as GNU programs state it.
+        QCOMPARE(version.outText(),
+                 QStringLiteral("idemctl " IDEM_VERSION "\n"
+                                "Copyright (C) 2026 The IdemScope developers\n"
+                                "License GPLv3+: GNU GPL version 3 or later "
+                                "<https://gnu.org/licenses/gpl.html>.\n"
+                                "This is free software: you are free to change and redistribute "
+                                "it.\n"
+                                "There is NO WARRANTY, to the extent permitted by law.\n"));
 
         const Run help = idemctl({QStringLiteral("--help")});
         QCOMPARE(help.code, 0);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // idemctl replay and idemctl scenario end to end (issue 7): real idemgate and demo-upstream
 // processes on 127.0.0.1 (a SQLite store in a temporary folder), idemctl run as a process;
 // exit codes, the verdict, the JSON output, the report and the samples.

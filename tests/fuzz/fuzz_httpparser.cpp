@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // libFuzzer targets for the HTTP/1.x parser (core/gateway/http.h): built twice, as
 // fuzz_httprequest (client requests, what idemgate's server reads) and, with
 // IDEM_FUZZ_RESPONSE, as fuzz_httpresponse (upstream answers, what its upstream client reads).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // libFuzzer target for the RESP reply parser (core/redis/reply.h).
 //
 // Input layout: byte 0 says how many chunk-size bytes follow (0 to 7); each of those gives a chunk

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Replays a fuzz target's checked-in corpus without libFuzzer, so that every compiler and every CI
 // run checks the inputs the fuzzer once found interesting. A failing input aborts (as it would
 // under the fuzzer); the name of each file is printed first so the culprit is known.

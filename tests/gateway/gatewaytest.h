@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
 // Helpers shared by the gateway suites: a blocking-looking HTTP client for tests (waits with

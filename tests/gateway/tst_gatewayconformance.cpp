@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The gateway's HTTP contract (docs/idemgate.md, "The contract"; issue 5), over real HTTP on
 // 127.0.0.1: an in-process Gateway on a fresh SQLite file, in front of a scripted upstream (status
 // codes, hangs, closed connections) or the demo upstream. Every status and header of the contract,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Faults around the gateway: the gateway process killed while the upstream works (the claim is
 // taken over once its lease ends, and the retry runs once), the store stopped (503, nothing
 // forwarded, and service again when it is back), a client that leaves mid-request, and a

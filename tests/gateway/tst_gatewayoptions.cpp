@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The gateway's option table (gatewayOptions()) against what GatewayConfig::apply() accepts and
 // what `idemgate --help` prints: every option apply() knows has a help line, every row of the
 // table is an option apply() knows, each default the help states is the config's real default,
@@ -124,6 +126,25 @@ private slots:
             const QString start = QString::fromUtf8(option.description).section(u' ', 0, 1);
             QVERIFY2(help.contains(flag + u' ' + start), qPrintable(flag + u' ' + start));
         }
+    }
+
+    // `idemgate --version`: the version, then the licence as GNU programs state it.
+    void versionNamesTheLicence() {
+        QProcess idemgate;
+        idemgate.start(QStringLiteral(IDEMGATE_PATH), {QStringLiteral("--version")});
+        QVERIFY(idemgate.waitForFinished(30000));
+        QCOMPARE(idemgate.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(idemgate.readAllStandardOutput()).split(u'\n');
+        QCOMPARE(lines.value(0), QStringLiteral("idemgate " IDEM_VERSION));
+        QCOMPARE(lines.value(1), QStringLiteral("Copyright (C) 2026 The IdemScope developers"));
+        QCOMPARE(lines.value(2), QStringLiteral("License GPLv3+: GNU GPL version 3 or later "
+                                                "<https://gnu.org/licenses/gpl.html>."));
+        QCOMPARE(
+            lines.value(3),
+            QStringLiteral("This is free software: you are free to change and redistribute it."));
+        QCOMPARE(lines.value(4),
+                 QStringLiteral("There is NO WARRANTY, to the extent permitted by law."));
+        QCOMPARE(lines.size(), 6); // the last line ends with '\n'
     }
 };
 

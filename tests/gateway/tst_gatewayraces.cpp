@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Concurrent duplicates through the gateway, on the store of `-store <spec>` (registered for
 // sqlite-file and redis): whatever the interleaving, the upstream runs each key's work once,
 // and every other answer is a 409 or a replay of that one response.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Hostile and broken clients against an in-process gateway over raw TCP: malformed HTTP,
 // smuggling-shaped framing, oversized parts, slow and idle clients, too many connections and a
 // seeded mutation fuzz. Each is answered cleanly (or cut) and the gateway keeps serving.

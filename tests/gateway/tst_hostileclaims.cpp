@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Issue 15, cases 3-5: the claim's lifecycle on every error path, over real HTTP on 127.0.0.1
 // against a real store (a SQLite file; Redis where the case is about Redis) and the counting
 // scripted upstream. Every test asserts the answers, the upstream's execution count and, where

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Hostile clients at the connection level (issue 15, cases 2, 9 and 10), each against an idemgate
 // process in front of the counting upstream on a SQLite file store:
 // - a client that pipelines requests and never reads its answers: the gateway stops reading

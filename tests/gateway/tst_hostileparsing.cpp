@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Hostile parsing over the wire (issue 15, cases 1 and 9): an idemgate process on a SQLite file
 // in front of a counting upstream. A chunk size that overflows a 64-bit length must be answered
 // at once with memory flat; every lenient-parsing shape (\v and \f as whitespace, chunk

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Issue 15, routing and identity: who a request belongs to and where it goes, played by a
 // hostile client over real HTTP on 127.0.0.1 against a gateway on a SQLite file in front of a
 // counting upstream. Case 6 (token issuance: off by default, TTL cap, bearer secret, rate limit

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // HttpParser on its own: requests and responses fed whole and byte by byte, framing (length,
 // chunked, until close, bodiless statuses, interim 1xx), keep-alive rules and limits; the
 // negative tables of issue 15 (overflowing lengths, whitespace other than SP/HTAB, chunk

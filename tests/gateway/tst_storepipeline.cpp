@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The gateway's pipelined Redis path against real servers: redis::Pipeline (core/redis/pipeline.h)
 // on a connection handed over by redis::Connection, and StorePool's hot-path calls
 // (core/gateway/storepool.h) that use it. The shared servers of scripts/with-services.sh

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // PostgreSQL store benchmarks (label bench; needs $IDEM_TEST_PG_URL, e.g. under
 // scripts/with-services.sh, and pgbench on PATH or in /usr/lib/postgresql/*/bin).
 //

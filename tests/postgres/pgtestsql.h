@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
 // SQL on the test server beside the store, as an administrator would run it: for the suites of

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The PostgreSQL store when its server stops mid-run (label postgres): a cluster of the suite's
 // own (initdb in a temporary folder, pg_ctl on a free loopback port; as root it runs as the
 // "postgres" system user, as scripts/with-services.sh does), stopped with -m immediate between

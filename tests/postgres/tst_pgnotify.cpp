@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Live updates of the PostgreSQL store (label postgres): a PgNotifier listening on the table of
 // a FreshStore sees each committed change (acquire, complete, operator expire, purge), nothing
 // for a refused one, and rows written by the seed's own statements too.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The layout partitioned by expires_at (ADR 0010; label postgres), on a fresh table per test
 // (FreshStore "postgres-partitioned": one-second partitions, five made ahead):
 // - the reaper detaches and drops the partitions that lapsed instead of deleting their rows,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Reads through a real streaming replica (label postgres): scripts/with-services.sh starts a
 // hot standby of its throwaway cluster (pg_basebackup -R) and exports IDEM_TEST_PG_REPLICA_URL.
 // A store opened with both hosts, the standby first, and reads=prefer-standby:

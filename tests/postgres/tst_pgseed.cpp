@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The seed's own PostgreSQL table (docs/seed-layouts.md), created by the seed's DDL and
 // filled the way the seed's service writes it: read-only before `idemctl migrate`, every row
 // kept and listed the same after it, migrations idempotent. Also: a missing table, a table of

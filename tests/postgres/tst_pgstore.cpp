@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The PostgreSQL store under concurrency and faults (label postgres), on a fresh table per test
 // (FreshStore "postgres", IDEM_TEST_PG_URL):
 // - 32 connections x 2,000 rounds on a fresh key each: exactly one acquired per key;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The PostgreSQL store URL: libpq URIs with IdemScope's own options taken out, and the
 // keyword/value connection string built from them. No server needed.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // A child process for tst_redisstore_safety's stale-owner trials: a gateway that holds a claim
 // and is frozen (SIGSTOP) while it works. It opens the store URL it is given and answers one
 // line per command read from stdin:

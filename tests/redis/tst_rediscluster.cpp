@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Redis store on Redis Cluster (issue 9), against a cluster of the suite's own (3 masters,
 // 3 replicas on loopback, temporary folders, every process killed with the suite), because the
 // tests below move slots and kill servers; the contract suite runs on the shared cluster of

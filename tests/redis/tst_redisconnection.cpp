@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The blocking Redis connection (core/redis/connection.h) against real servers: the shared one of
 // scripts/with-services.sh (IDEM_TEST_REDIS_URL) for round trips, and redis-server processes of
 // the test's own (loopback, temporary folder) for faults, passwords, ACL users, timeouts and TLS.

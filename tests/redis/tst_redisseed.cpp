@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Redis store with layout=seed (issue 3) against data written exactly as the seed's
 // RedisIdempotencyTokenService writes it (docs/redis-seed-layout.md): raw SET commands on a
 // connection of the test's own, in a namespace of the test's own (FreshStore "redis-seed" on

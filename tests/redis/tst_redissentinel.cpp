@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Redis store through Redis Sentinel (issue 9), against servers of the suite's own on
 // loopback (temporary folders, killed with the suite): a master, one replica and three
 // sentinels monitoring them as "mymaster".

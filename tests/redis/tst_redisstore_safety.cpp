@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Redis store made safe to point at a production server (issue 3), against redis-server
 // processes of the test's own (loopback, temporary folder, killed with the test):
 // - eviction: writes are refused on a server whose maxmemory-policy can evict token hashes,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The pure parts of Redis Cluster and Sentinel routing (core/redis/topology.h): the slot of a
 // key, the slot of a command, and the replies that describe where keys live. No server: the
 // replies are built as the RESP parser would build them; tst_rediscluster checks the slots

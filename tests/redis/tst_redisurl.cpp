@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Redis store URLs (core/redis/redisurl.h): what is accepted, what is refused with BadInput, and
 // that no message or redacted form ever shows a password.
 #include "redis/redisurl.h"

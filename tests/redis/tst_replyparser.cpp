@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The RESP reply parser (core/redis/reply.h): every type, any chunking, every limit, and hostile
 // input that must end in a protocol error without the parser buffering past its limits.
 #include "redis/reply.h"

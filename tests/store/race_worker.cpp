@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // A second process for tst_races: opens the store URL it is given, waits for "go" on stdin so
 // that every contender starts together, then tries to acquire keys race-0 … race-(N-1) in the
 // order asked for, completes each key it acquired with a tiny response, and prints one line per

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Bad input never reaches the data: invalid keys on every operation, malformed store URLs,
 // paths that cannot hold a store, files that are not IdemScope stores. Each is refused with the
 // error kind a caller can act on and one clear sentence, and whatever was there before (records

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // demo::populate on a real store: every state is there, by the store's own counts.
 #include "demo/demodata.h"
 #include "store/errors.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // IdempotencyGuard on a real store: the caller's work runs at most once per key, duplicates get
 // the stored response, retryable failures give the claim back, and a stale owner's result is
 // refused by the fencing counter (LostOwnership) instead of being stored.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Races on the atomic claim. The rule under test: whatever the interleaving,
 // each key is acquired exactly once and every other attempt answers in_flight or replay; and a
 // stale owner can never store its result once another attempt took the token over.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The store contract: every TokenStore passes this one suite unchanged. tests/CMakeLists.txt
 // registers it once per store: a SQLite file and memory; Redis plain, over TLS, as an ACL user,
 // on a cluster, and in the seed layout (where the tests that need what a seed record cannot hold

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // How long the GUI thread stops answering while the token browser reads 100,000 tokens (on
 // SQLite, and on Redis when scripts/with-services.sh provides one): page after page to the end,
 // scrolling, sorting the loaded rows, filtering and clearing again.

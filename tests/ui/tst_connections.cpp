@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The connection manager (issue 6, "Connections"): store URL <-> editor fields, saved profiles
 // (QSettings in a temporary file, test mode on), export without secrets, the profile editor's
 // "Test connection" against real servers and a refused port, and the password paths: the real

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's shell: a store that stops answering never freezes the window, and the shell
 // shows what is really open.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's dashboard (issue 7) against a real gateway: an in-process Gateway in front of
 // the demo upstream on loopback, over a SQLite file in a temporary folder, real HTTP traffic with
 // fresh keys and duplicates. The store's counters reach the charts and the duplicate ratio through

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Demo profile's world (issue 6): an embedded SQLite store filled with every state, the demo
 // upstream, the gateway on that store and the traffic generator, all inside the process on
 // loopback ports; and a clean stop (no thread, no listening socket, no temporary folder left).

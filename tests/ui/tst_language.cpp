@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's language: chosen from the system's UI languages, overridden by View > Language
 // (saved), and switched while the window is open — menus, tabs, buttons and the counts strip
 // change to Chinese and back without a restart. Offscreen, on a real SQLite store.

@@ -1,5 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's main window on real SQLite stores, offscreen: counts, lazy pages, errors,
 // shutdown of the worker thread.
+#include "aboutdialog.h"
 #include "demo/demodata.h"
 #include "export/recordexport.h"
 #include "mainwindow.h"
@@ -12,8 +15,12 @@
 #include "workerthread.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +36,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace idem;
 using idem::ui::MainWindow;
@@ -141,6 +149,9 @@ private slots:
     void remembersItsLayout();
     void filteredPagesStayLazy();
     void aFilterThatFindsNothingReadsABoundedAmount();
+    void aboutNamesTheLicence();
+    void aboutFindsTheInstalledLicences_data();
+    void aboutFindsTheInstalledLicences();
 };
 
 void TestMainWindow::initTestCase() {
@@ -744,6 +755,84 @@ void TestMainWindow::aFilterThatFindsNothingReadsABoundedAmount() {
     QVERIFY(pages.wait(kTimeoutMs));
     QCOMPARE(tokens->scannedCount(), qint64(bound + 10));
     QVERIFY(!model->canFetchMore({}));
+}
+
+/// Help > About IdemScope: the licence, the no-warranty notice, where the full text is, and
+/// every third-party component with its licence.
+void TestMainWindow::aboutNamesTheLicence() {
+    test::FreshStore store(QStringLiteral("sqlite-file"));
+    MainWindow window(store.sharedUrl());
+    window.show();
+    auto* about = window.findChild<QAction*>(QStringLiteral("aboutAction"));
+    QVERIFY(about);
+    QCOMPARE(about->text(), QStringLiteral("&About IdemScope"));
+    about->trigger();
+    auto* dialog = window.findChild<ui::AboutDialog*>(QStringLiteral("aboutDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    const QString text = dialog->findChild<QLabel*>(QStringLiteral("aboutText"))->text();
+    QVERIFY(text.contains(QLatin1String("(GPL-3.0-or-later)")));
+    QVERIFY(text.contains(QLatin1String("WITHOUT ANY WARRANTY")));
+    QVERIFY(text.contains(QLatin1String("https://www.gnu.org/licenses/gpl-3.0.html")));
+    const QString file = ui::AboutDialog::licenceFile(QCoreApplication::applicationDirPath());
+    if (!file.isEmpty())
+        QVERIFY2(text.contains(QDir::toNativeSeparators(file)), qPrintable(file));
+    const QStringList components = ui::AboutDialog::thirdPartyComponents();
+    for (const char* name : {"Qt 6", "Qt Charts", "OpenSSL 3", "libpq", "libpqxx", "hiredis",
+                             "prometheus-cpp", "CivetWeb", "QtKeychain", "SQLite", "zlib"}) {
+        const auto listed =
+            std::find_if(components.begin(), components.end(), [&](const QString& c) {
+                return c.startsWith(QLatin1String(name) + QLatin1String(" ("));
+            });
+        QVERIFY2(listed != components.end(), name);
+        QVERIFY2(text.contains(QStringLiteral("<li>%1</li>").arg(listed->toHtmlEscaped())), name);
+    }
+    // A second trigger shows the same dialog rather than another one.
+    about->trigger();
+    QCOMPARE(window.findChildren<ui::AboutDialog*>().size(), 1);
+}
+
+void TestMainWindow::aboutFindsTheInstalledLicences_data() {
+    QTest::addColumn<QString>("programDir");
+    QTest::addColumn<QString>("licence");
+    QTest::addColumn<QString>("folder");
+    // The layouts packaging/Packaging.cmake installs.
+    QTest::newRow("Windows") << "IdemScope/bin"
+                             << "IdemScope/LICENSE.txt"
+                             << "IdemScope/licenses";
+    QTest::newRow("macOS") << "IdemScope.app/Contents/MacOS"
+                           << "IdemScope.app/Contents/Resources/LICENSE"
+                           << "IdemScope.app/Contents/Resources/licenses";
+    QTest::newRow("Linux") << "usr/bin"
+                           << ""
+                           << "usr/share/doc/idemscope/licenses";
+}
+
+/// The dialog names the licence texts where each package installs them, and nothing that is
+/// not there (a build tree has no third-party folder).
+void TestMainWindow::aboutFindsTheInstalledLicences() {
+    QFETCH(QString, programDir);
+    QFETCH(QString, licence);
+    QFETCH(QString, folder);
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QDir dir(root.path());
+    QVERIFY(dir.mkpath(programDir));
+    const QString program = dir.filePath(programDir);
+    QCOMPARE(ui::AboutDialog::thirdPartyLicencesFolder(program), QString());
+    QVERIFY(dir.mkpath(folder));
+    QCOMPARE(ui::AboutDialog::thirdPartyLicencesFolder(program), dir.filePath(folder));
+    if (licence.isEmpty()) {
+        // Linux: the system's copy (Debian's common-licenses), when the system has one.
+        const QString system = QStringLiteral("/usr/share/common-licenses/GPL-3");
+        QCOMPARE(ui::AboutDialog::licenceFile(program),
+                 QFileInfo::exists(system) ? system : QString());
+        return;
+    }
+    QFile file(dir.filePath(licence));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QCOMPARE(ui::AboutDialog::licenceFile(program), dir.filePath(licence));
 }
 
 QTEST_MAIN(TestMainWindow)

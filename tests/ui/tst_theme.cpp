@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's semantic colours (ui/theme.h) are readable on light and dark palettes: every
 // role and token state reaches WCAG's 4.5:1 against the backgrounds text stands on, and the
 // widgets that show them (the store's warning, the counts strip, the table's State column)

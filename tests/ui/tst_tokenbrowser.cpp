@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The token browser's write path driven through the real widgets, once per store (SQLite always;
 // Redis and PostgreSQL when scripts/with-services.sh provides them): filter to stuck, select,
 // confirm in the dialog, and check the store and its audit log — plus the gates: a read-only

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The console's translations are complete and consistent with the code as it is now: lupdate
 // (through scripts/update-translations.sh --output-dir, so with exactly the options and sources
 // a developer uses) refreshes a copy of resources/translations/*.ts, and every message of the

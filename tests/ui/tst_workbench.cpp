@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Workbench and Scenarios tabs (issue 7) driven offscreen against a real gateway: an
 // in-process Gateway on a SQLite file in a temporary folder, in front of the demo upstream
 // (which counts executions per key), all on 127.0.0.1. A replay of 10 gives the verdict

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Durations as people type them (core/util/duration.h): "30m", "1h30m", "500ms".
 #include "util/duration.h"
 

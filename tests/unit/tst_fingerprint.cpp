@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Request fingerprints (core/token/fingerprint.h): known answers, the framing of method, path
 // and body, and the bounded body sample.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Generated tokens and owner ids (core/token/generator.h): their shapes, the refusals of bad
 // formats, and the properties that rest on the CSPRNG (no collisions, uniform characters).
 #include "store/errors.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Validation of the identifiers a token carries (core/token/key.h): what is accepted at the
 // edges, what is refused, and what the refusal says.
 #include "store/errors.h"

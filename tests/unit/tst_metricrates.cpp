@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Rates from successive scrapes with counter resets, histogram quantiles with Prometheus'
 // histogram_quantile semantics, and the gateway's figures (core/metrics/rates.h).
 #include "metrics/rates.h"

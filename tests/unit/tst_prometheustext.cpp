@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Prometheus text exposition parser (core/metrics/prometheustext.h): what prometheus-cpp and
 // other clients write, and every kind of malformed input refused with the line that broke.
 #include "metrics/prometheustext.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The one redaction of store URLs and credential headers (core/store/redact.h, issue 15 case
 // 11): every URL shape our stores accept, and some they refuse but a face still shows. For each
 // row the secrets never appear in the output, the rest is kept character for character, and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The mismatch comparison of the token details pane: line diffs and what a comparison with a
 // stored record says (core/token/requestdiff.h).
 #include "token/fingerprint.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The transition rules (core/token/statemachine.h), with no store and no clock: every starting
 // situation is built by running the pure decide* functions themselves at fixed times before
 // kNow, then observed at kNow, exactly as a store would hand it over.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The store's stats counters as charts see them (core/metrics/statsseries.h): the step for a
 // time range, sparse 5-s intervals summed into dense steps, the duplicate ratio.
 #include "metrics/statsseries.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Smoke tests of the Windows installer under Wine (CTest label `windows` of the cross build that
 # scripts/windows.sh makes). One step per CTest test:
 #

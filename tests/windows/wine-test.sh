@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # CTest's emulator for the Windows test executables of the cross build (tests/windows/
 # CMakeLists.txt): runs one under Wine with the toolchain's DLLs found through WINEPATH and Qt's
 # plugins through QT_PLUGIN_PATH. QtTest's output does not reach a pipe from a Wine console

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The curl importer and "copy as curl" (issue 7, workbench): shell quoting, every supported
 // option, the refusals, and the round trip spec -> curl -> spec.
 #include "workbench/curl.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Percentiles (nearest rank), the latency summary and the 1-2-5 histogram of the workbench's
 // scenarios (issue 7).
 #include "workbench/stats.h"

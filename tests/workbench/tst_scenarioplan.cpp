@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The scenarios' mix planning, their figures (QPS, error and interception rates, executions
 // per key) and the report's HTML and CSV (issue 7): pure logic, no network.
 #include "workbench/report.h"

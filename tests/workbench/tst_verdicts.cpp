@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The replay verdict and the variations' conformance judgement per profile (issue 7): pure
 // logic over answers and execution counts.
 #include "workbench/replay.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Qt Charts engine behind ui/charts/chart.h. The only file of the console that includes a Qt
 // Charts header: replacing the engine means rewriting this file alone (ADR 0008).
 #include "charts/chart.h"
