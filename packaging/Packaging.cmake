@@ -285,9 +285,8 @@ if(WIN32)
     get_filename_component(_qt_prefix "${_qt_prefix}" DIRECTORY)
     set(IDEM_QT_PLUGINS_DIR "${_qt_prefix}/plugins")
     # platforms: qwindows (and offscreen, the tests' platform); styles: the native look; tls:
-    # Schannel for https in the workbench; imageformats: icons and screenshots;
-    # networkinformation: QNetworkInformation (reachability).
-    set(IDEM_QT_PLUGIN_TYPES platforms styles tls imageformats networkinformation)
+    # Schannel for https in the workbench and rediss://; imageformats: icons and screenshots.
+    set(IDEM_QT_PLUGIN_TYPES platforms styles tls imageformats)
     if(NOT TARGET idemscope)
       set(IDEM_QT_PLUGIN_TYPES tls)
     endif()
@@ -348,7 +347,8 @@ set(IDEM_RUNTIME_QT_BIN \"$<TARGET_FILE_DIR:Qt6::Core>\")
 set(IDEM_RUNTIME_DEPLOY_QT \"${IDEM_DEPLOY_QT_OURSELVES}\")
 set(IDEM_RUNTIME_QT_PLUGINS \"${IDEM_QT_PLUGINS_DIR}\")
 set(IDEM_RUNTIME_PLUGIN_TYPES \"${IDEM_QT_PLUGIN_TYPES}\")
-set(IDEM_RUNTIME_SYSTEM_DLLS \"${IDEM_PKG_DIR}/windows/system-dlls.txt\")")
+set(IDEM_RUNTIME_SYSTEM_DLLS \"${IDEM_PKG_DIR}/windows/system-dlls.txt\")
+set(IDEM_RUNTIME_STRIP \"$<$<BOOL:${MINGW}>:${CMAKE_STRIP}>\")")
   install(SCRIPT "${IDEM_PKG_DIR}/windows/install-runtime-dlls.cmake")
   set(CMAKE_INSTALL_SYSTEM_RUNTIME_DESTINATION "${CMAKE_INSTALL_BINDIR}")
   include(InstallRequiredSystemLibraries)
@@ -375,6 +375,12 @@ set(IDEM_RUNTIME_SYSTEM_DLLS \"${IDEM_PKG_DIR}/windows/system-dlls.txt\")")
   set(CPACK_NSIS_CONTACT "${CPACK_PACKAGE_CONTACT}")
   set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
   set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+  if(CMAKE_HOST_UNIX)
+    # A 64-bit installer (Debian's makensis has the amd64 stubs; NSIS defaults to a 32-bit one,
+    # which a 64-bit-only Wine, like Debian's wine64, cannot start). CPack 3.25 splits this
+    # string at spaces and quotes nothing: the space inside the one argument is escaped.
+    set(CPACK_NSIS_EXECUTABLE_PRE_ARGUMENTS [=[-XTarget\\ amd64-unicode]=])
+  endif()
   # Start-menu folder "IdemScope" with "IdemScope" -> bin\idemscope.exe (CPack adds the
   # "Uninstall" entry next to it).
   set(CPACK_PACKAGE_EXECUTABLES "idemscope" "IdemScope")

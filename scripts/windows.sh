@@ -24,7 +24,7 @@ run_tests=0
 for arg in "$@"; do
   case $arg in
     --test) run_tests=1 ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) awk 'NR > 3 && /^#/ { sub(/^# ?/, ""); print; next } NR > 3 { exit }' "$0"; exit 0 ;;
     *) echo "windows.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done

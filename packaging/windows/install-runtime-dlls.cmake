@@ -15,6 +15,7 @@
 #                              every plugin of those kinds is installed in bin/<kind>/ and its
 #                              own DLLs are resolved like the programs'
 #   IDEM_RUNTIME_SYSTEM_DLLS   packaging/windows/system-dlls.txt: Windows' own DLLs
+#   IDEM_RUNTIME_STRIP         a strip program for the copied DLLs (MinGW builds), or empty
 set(system_regexes "^api-ms-.*" "^ext-ms-.*" "^hvsifiletrust\\.dll$" "^pdmutilities\\.dll$")
 if(IDEM_RUNTIME_SYSTEM_DLLS)
   file(STRINGS "${IDEM_RUNTIME_SYSTEM_DLLS}" system_dlls REGEX "^[^#].*")
@@ -39,10 +40,31 @@ if(IDEM_RUNTIME_DEPLOY_QT)
   endforeach()
 endif()
 
+# Cross-building on Linux: file(GET_RUNTIME_DEPENDENCIES) looks for the lower-cased names a PE
+# file imports (qt6core.dll) in case-sensitive folders (Qt6Core.dll). It searches a folder of
+# lower-case links to the DLLs instead; what it resolves there is copied under its own name.
+set(search_dirs ${IDEM_RUNTIME_SEARCH_DIRS})
+if(NOT CMAKE_HOST_WIN32)
+  set(farm "${CMAKE_CURRENT_BINARY_DIR}/idem-dll-links")
+  file(REMOVE_RECURSE "${farm}")
+  file(MAKE_DIRECTORY "${farm}")
+  foreach(dir IN LISTS IDEM_RUNTIME_SEARCH_DIRS)
+    file(GLOB dlls "${dir}/*.dll" "${dir}/*.DLL")
+    foreach(dll IN LISTS dlls)
+      get_filename_component(name "${dll}" NAME)
+      string(TOLOWER "${name}" lower)
+      if(NOT EXISTS "${farm}/${lower}")
+        file(CREATE_LINK "${dll}" "${farm}/${lower}" SYMBOLIC)
+      endif()
+    endforeach()
+  endforeach()
+  set(search_dirs "${farm}")
+endif()
+
 file(GET_RUNTIME_DEPENDENCIES
   EXECUTABLES ${IDEM_RUNTIME_EXECUTABLES}
   MODULES ${plugins}
-  DIRECTORIES ${IDEM_RUNTIME_SEARCH_DIRS}
+  DIRECTORIES ${search_dirs}
   RESOLVED_DEPENDENCIES_VAR resolved
   UNRESOLVED_DEPENDENCIES_VAR unresolved
   # API sets and the like resolve inside Windows itself; so do the DLLs Windows ships.
@@ -60,6 +82,9 @@ file(REAL_PATH "${IDEM_RUNTIME_QT_BIN}" qt_bin)
 string(TOLOWER "${qt_bin}" qt_bin)
 set(copy "")
 foreach(dll IN LISTS resolved)
+  if(IS_SYMLINK "${dll}")
+    file(READ_SYMLINK "${dll}" dll)
+  endif()
   get_filename_component(dir "${dll}" DIRECTORY)
   file(REAL_PATH "${dir}" dir)
   string(TOLOWER "${dir}" dir)
@@ -72,3 +97,19 @@ foreach(dll IN LISTS resolved)
   list(APPEND copy "${dll}")
 endforeach()
 file(INSTALL ${copy} DESTINATION "${CMAKE_INSTALL_PREFIX}/${IDEM_RUNTIME_DESTINATION}")
+
+# MinGW builds: the copies lose their symbols (Debian's libstdc++-6.dll carries 21 MB of debug
+# information), as CPack strips the programs themselves.
+if(IDEM_RUNTIME_STRIP)
+  set(installed "")
+  foreach(dll IN LISTS copy)
+    get_filename_component(name "${dll}" NAME)
+    list(APPEND installed "${CMAKE_INSTALL_PREFIX}/${IDEM_RUNTIME_DESTINATION}/${name}")
+  endforeach()
+  file(GLOB_RECURSE plugin_copies "${CMAKE_INSTALL_PREFIX}/${IDEM_RUNTIME_DESTINATION}/*/*.dll")
+  execute_process(COMMAND "${IDEM_RUNTIME_STRIP}" --strip-unneeded ${installed} ${plugin_copies}
+                  RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "install-runtime-dlls: ${IDEM_RUNTIME_STRIP} failed")
+  endif()
+endif()

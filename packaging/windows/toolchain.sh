@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
 # Builds the Windows (x86_64, MinGW-w64) libraries IdemScope links, from Debian's source packages
 # and the two sources vendored under third_party/, into one install prefix:
 #
@@ -177,9 +179,24 @@ build_libpq() {
 }
 
 build_libpqxx() {
-  local src; src=$(unpack libpqxx)
-  cmake_cross "$src" "$work/libpqxx-build" -DSKIP_BUILD_TEST=ON -DBUILD_SHARED_LIBS=OFF \
-    -DBUILD_DOC=OFF -DPostgreSQL_ROOT="$prefix"
+  local src ver; src=$(unpack libpqxx); ver=$(version_of libpqxx)
+  # Static only (one DLL fewer); its CMake installs no .pc file, which core/CMakeLists.txt's
+  # pkg_check_modules reads: one is written here.
+  cmake_cross "$src" "$work/libpqxx-build" -DSKIP_BUILD_TEST=ON -DSKIP_PQXX_SHARED=ON \
+    -DBUILD_DOC=OFF -DPostgreSQL_ROOT="$prefix" &&
+    cat > "$prefix/lib/pkgconfig/libpqxx.pc" << EOF
+prefix=$prefix
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+
+Name: libpqxx
+Description: C++ client API for PostgreSQL (static)
+Version: ${ver%%-*}
+Requires: libpq
+Libs: -L\${libdir} -lpqxx
+Libs.private: -lws2_32
+Cflags: -I\${includedir}
+EOF
 }
 
 # --- prometheus-cpp (core + pull) with civetweb from its own Debian source package ---------------
@@ -188,9 +205,12 @@ build_prometheus() {
   src=$(unpack prometheus-cpp)
   civet=$(unpack civetweb)
   rm -rf "$src/3rdparty/civetweb" && cp -a "$civet" "$src/3rdparty/civetweb"
+  # Its CMake finds civetweb-3rdparty-config.cmake through CMAKE_PREFIX_PATH, which the
+  # toolchain file's find-root rules re-root: the folder is named directly.
   cmake_cross "$src" "$work/prometheus-build" -DBUILD_SHARED_LIBS=OFF -DENABLE_PUSH=OFF \
     -DENABLE_TESTING=OFF -DENABLE_COMPRESSION=OFF -DUSE_THIRDPARTY_LIBRARIES=ON \
-    -DTHIRDPARTY_CIVETWEB_WITH_SSL=OFF -DOVERRIDE_CXX_STANDARD_FLAGS=OFF
+    -DTHIRDPARTY_CIVETWEB_WITH_SSL=OFF -DOVERRIDE_CXX_STANDARD_FLAGS=OFF \
+    -Dcivetweb-3rdparty_DIR="$src/cmake"
 }
 
 # --- hiredis 0.14.1: only the RESP reader (packaging/deps/hiredis-reader) ----------------------

@@ -155,7 +155,8 @@ case $step in
     [[ -f $install_dir/Uninstall.exe ]] || fail "no uninstaller"
     timeout 300 wine 'C:\IdemScope\Uninstall.exe' /S > /dev/null 2>&1 || fail "the uninstaller exited with $?"
     wait_wine
-    left=$(find "$install_dir" -type f 2> /dev/null | wc -l)
+    left=0
+    [[ ! -d $install_dir ]] || left=$(find "$install_dir" -type f | wc -l)
     [[ $left -eq 0 ]] || { find "$install_dir" -type f >&2; fail "$left files left after uninstalling"; }
     note "uninstalled: no file left under C:\\IdemScope"
     ;;
