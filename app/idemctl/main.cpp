@@ -14,9 +14,12 @@
 
 int main(int argc, char* argv[]) {
 #ifdef Q_OS_WIN
-    // Bodies are bytes and CSV lines end in CRLF already: no newline translation.
+    // Bodies are bytes and CSV lines end in CRLF already: no newline translation. Messages on
+    // stderr end in LF as well, as on every platform: a script reading "more: --cursor C"
+    // gets the cursor without a stray CR (found by tst_idemctl under Wine).
     _setmode(_fileno(stdin), _O_BINARY);
     _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
 #endif
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("idemctl"));

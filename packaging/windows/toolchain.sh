@@ -135,10 +135,17 @@ build_qtbase() {
   local src; src=$(unpack qt6-base)
   # Debian's +dfsg tarball has no src/3rdparty/wintab: no tablet events. OpenGL and Direct2D
   # keep their defaults (turning them off breaks 6.4.2's Windows platform plugin).
+  # No precompiled headers: ccache cannot cache a compile that uses one, and a toolchain rebuilt
+  # after a change to one input should cost minutes, not the half hour of a cold build.
+  # TLS: the OpenSSL backend (loads libssl-3-x64.dll, which libpq needs anyway, at run time) and
+  # Schannel. Qt prefers OpenSSL: PEM client certificates and keys (rediss:// with cert= and
+  # key=) work as on Linux; under Wine, Schannel fails the TLS handshake when a client
+  # certificate is set ("GnuTLS error: The requested data were not available").
   cmake_cross "$src" "$work/qtbase-build" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-    -DBUILD_SHARED_LIBS=ON -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF \
-    -DFEATURE_tabletevent=OFF -DFEATURE_schannel=ON -DFEATURE_openssl=OFF \
+    -DBUILD_SHARED_LIBS=ON -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF -DBUILD_WITH_PCH=OFF \
+    -DFEATURE_tabletevent=OFF -DFEATURE_schannel=ON -DFEATURE_openssl=ON \
+    -DFEATURE_openssl_runtime=ON -DOPENSSL_ROOT_DIR="$prefix" \
     -DFEATURE_sql=OFF -DFEATURE_dbus=OFF -DFEATURE_printsupport=OFF \
     -DFEATURE_system_zlib=OFF -DFEATURE_zstd=OFF -DFEATURE_sql_odbc=OFF
 }
@@ -156,7 +163,8 @@ qt_cmake() {
 build_qtcharts() {
   rm -rf "$work/qtcharts" && cp -a "$repo/third_party/qtcharts" "$work/qtcharts"
   apply_patches qtcharts "$work/qtcharts"
-  qt_cmake "$work/qtcharts" "$work/qtcharts-build" -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF
+  qt_cmake "$work/qtcharts" "$work/qtcharts-build" -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF \
+    -DBUILD_WITH_PCH=OFF
 }
 
 build_qtkeychain() {
@@ -219,7 +227,7 @@ build_hiredis() {
   cmake_cross "$repo/packaging/deps/hiredis-reader" "$work/hiredis-build" -DHIREDIS_SOURCE_DIR="$src"
 }
 
-components=(qtbase zlib openssl sqlite qtcharts qtkeychain libpq libpqxx prometheus hiredis)
+components=(zlib openssl sqlite qtbase qtcharts qtkeychain libpq libpqxx prometheus hiredis)
 if [[ -n ${IDEM_MINGW_ONLY:-} ]]; then
   read -r -a components <<< "$IDEM_MINGW_ONLY"
 fi

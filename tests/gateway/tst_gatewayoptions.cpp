@@ -8,6 +8,7 @@
 #include "gateway/gatewayconfig.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -134,7 +135,9 @@ private slots:
         idemgate.start(QStringLiteral(IDEMGATE_PATH), {QStringLiteral("--version")});
         QVERIFY(idemgate.waitForFinished(30000));
         QCOMPARE(idemgate.exitCode(), 0);
-        const QStringList lines = QString::fromUtf8(idemgate.readAllStandardOutput()).split(u'\n');
+        // Windows' console output ends its lines with CRLF.
+        const QStringList lines = QString::fromUtf8(idemgate.readAllStandardOutput())
+                                      .split(QRegularExpression(QStringLiteral("\\r?\\n")));
         QCOMPARE(lines.value(0), QStringLiteral("idemgate " IDEM_VERSION));
         QCOMPARE(lines.value(1), QStringLiteral("Copyright (C) 2026 The IdemScope developers"));
         QCOMPARE(lines.value(2), QStringLiteral("License GPLv3+: GNU GPL version 3 or later "

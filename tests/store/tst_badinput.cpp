@@ -760,7 +760,9 @@ void Tst_BadInput::pathWithUrlCharactersRoundTrips_data() {
     QTest::addColumn<QString>("name");
     QTest::newRow("percent") << QStringLiteral("100% sure.db");
     QTest::newRow("escape-looking") << QStringLiteral("a%41b.db");
+#ifndef Q_OS_WIN // '?' cannot be part of a file name on Windows
     QTest::newRow("question mark") << QStringLiteral("why?.db");
+#endif
     QTest::newRow("hash") << QStringLiteral("#1.db");
 }
 
