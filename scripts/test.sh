@@ -13,5 +13,5 @@ cmake --preset default >/dev/null
 cmake --build --preset default
 scripts/with-services.sh ctest --preset default "$@"
 # The Windows installer: cross-built, installed and tested under Wine (docs/packaging.md). The
-# first run builds the cross toolchain (about 35 minutes on 2 cores), later ones reuse it.
+# first run builds the cross toolchain (about 45 minutes on 2 cores), later ones reuse it.
 scripts/windows.sh --test
