@@ -4,11 +4,21 @@
 # Installs what building IdemScope needs and is missing, from the distribution's archive.
 #   scripts/install-deps.sh            build + console dependencies
 #   scripts/install-deps.sh --servers  also Redis and PostgreSQL servers and test tools
+#   scripts/install-deps.sh --windows  also the Windows cross-build (scripts/windows.sh): MinGW-w64,
+#                                      NSIS, Wine, and a deb-src entry for the source packages
+# (--servers and --windows may be given together.)
 # Debian 12+ and Ubuntu 22.04+. Uses sudo when not root. Does nothing when all is present.
 set -euo pipefail
 
 with_servers=0
-[[ "${1:-}" == "--servers" ]] && with_servers=1
+with_windows=0
+for arg in "$@"; do
+  case $arg in
+    --servers) with_servers=1 ;;
+    --windows) with_windows=1 ;;
+    *) echo "install-deps: unknown argument '$arg'" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "install-deps: this script needs apt-get (Debian/Ubuntu); install the packages listed" \
@@ -45,6 +55,14 @@ if [[ $with_servers -eq 1 ]]; then
   packages+=(rpm debootstrap prometheus)
 fi
 
+if [[ $with_windows -eq 1 ]]; then
+  # packaging/windows/toolchain.sh: the cross compiler, dpkg-source and patch for the source
+  # packages, tclsh for SQLite's amalgamation; NSIS packs, Wine and Xvfb run the smoke tests,
+  # ImageMagick checks their screenshots.
+  packages+=(g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64
+             mingw-w64-x86-64-dev nsis wine wine64 xvfb xauth dpkg-dev tcl patch imagemagick)
+fi
+
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
 updated=0
@@ -56,6 +74,28 @@ apt_update() {
 }
 
 known() { apt-cache show "$1" >/dev/null 2>&1; }
+
+# Source packages (apt-get source) for the Windows toolchain: a deb-src entry for bookworm when the
+# machine has none.
+if [[ $with_windows -eq 1 ]] &&
+   ! grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+  echo "install-deps: adding a deb-src entry for bookworm" \
+       "(/etc/apt/sources.list.d/idemscope-deb-src.sources)"
+  $sudo tee /etc/apt/sources.list.d/idemscope-deb-src.sources >/dev/null <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb-src
+URIs: http://deb.debian.org/debian-security
+Suites: bookworm-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  apt_update
+fi
 
 missing=()
 for entry in "${packages[@]}"; do

@@ -34,40 +34,10 @@ die() { say "error: $*"; exit 1; }
 started=$SECONDS
 
 # --- what the machine needs -----------------------------------------------------------------
-if [[ $run_tests -eq 1 ]]; then scripts/install-deps.sh --servers; else scripts/install-deps.sh; fi
-sudo=""
-[[ $(id -u) -eq 0 ]] || sudo="sudo"
-packages=(g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix binutils-mingw-w64-x86-64
-          mingw-w64-x86-64-dev nsis wine wine64 xvfb xauth dpkg-dev tcl patch imagemagick)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-# Source packages: a deb-src entry for the suites the deb entries serve.
-if ! grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
-  say "adding a deb-src entry for bookworm (/etc/apt/sources.list.d/idemscope-deb-src.sources)"
-  $sudo tee /etc/apt/sources.list.d/idemscope-deb-src.sources > /dev/null << 'EOF'
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: bookworm bookworm-updates
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-
-Types: deb-src
-URIs: http://deb.debian.org/debian-security
-Suites: bookworm-security
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-EOF
-  need_update=1
-fi
-if [[ ${#missing[@]} -gt 0 || -n ${need_update:-} ]]; then
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -q > /dev/null
-fi
-if [[ ${#missing[@]} -gt 0 ]]; then
-  say "installing ${missing[*]}"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-    "${missing[@]}" > /dev/null
+if [[ $run_tests -eq 1 ]]; then
+  scripts/install-deps.sh --windows --servers
+else
+  scripts/install-deps.sh --windows
 fi
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
 
