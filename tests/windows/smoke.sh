@@ -26,10 +26,7 @@ installer=${IDEM_WIN_INSTALLER:?}
 work=${IDEM_WIN_WORK:?}
 version=${IDEM_VERSION:?}
 export WINEPREFIX="$work/prefix"
-export WINEDEBUG=-all
-# No Mono or Gecko installation prompts (nothing here needs .NET or an HTML engine).
-export WINEDLLOVERRIDES="mscoree,mshtml="
-export WINEARCH=win64
+source "$(dirname "$0")/wine-env.sh"
 install_dir="$WINEPREFIX/drive_c/IdemScope"
 bin="C:\\IdemScope\\bin"
 
@@ -37,18 +34,13 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 note() { echo "-- $*"; }
 # Runs a Windows program; a bounded wait (Wine can hang on a bad prefix). Windows output has CRLF.
 win() { timeout "${WIN_TIMEOUT:-120}" wine "$@" 2> >(grep -v '^[0-9a-f]*:fixme:' >&2) | tr -d '\r'; }
-# A Linux path as Wine sees it (drive Z: is the root of the Linux file system).
-winpath() { printf 'Z:%s' "${1//\//\\}"; }
 wait_wine() { timeout 120 wineserver -w || fail "Wine processes still running after 120 s"; }
 
 case $step in
   install)
-    rm -rf "$WINEPREFIX" && mkdir -p "$work"
+    mkdir -p "$work"
     note "fresh Wine prefix in $WINEPREFIX"
-    timeout 300 wineboot --init > /dev/null 2>&1 || fail "wineboot --init"
-    # Qt 6 wants Windows 10.
-    timeout 120 winecfg -v win10 > /dev/null 2>&1 || fail "winecfg -v win10"
-    wait_wine
+    wine_fresh_prefix || fail "could not make a Wine prefix (wineboot, winecfg -v win10)"
     note "silent install of $(basename "$installer")"
     timeout 300 wine "$installer" /S '/D=C:\IdemScope' > /dev/null 2>&1 || fail "the installer exited with $?"
     wait_wine

@@ -9,13 +9,9 @@
 #   wine-test.sh PROGRAM ARGS... run a test
 set -euo pipefail
 : "${WINEPREFIX:?}" "${IDEM_WINE_DLL_DIRS:?}"
-export WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
-winpath() { local p=$1; printf 'Z:%s' "${p//\//\\}"; }
+source "$(dirname "$0")/wine-env.sh"
 if [[ ${1:-} == --init ]]; then
-  rm -rf "$WINEPREFIX"
-  timeout 300 wineboot --init > /dev/null 2>&1
-  timeout 120 winecfg -v win10 > /dev/null 2>&1
-  timeout 120 wineserver -w
+  wine_fresh_prefix
   echo "Wine prefix ready: $WINEPREFIX ($(wine cmd /c ver 2>/dev/null | tr -d '\r' | grep -m1 .))"
   exit 0
 fi
