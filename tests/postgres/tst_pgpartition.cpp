@@ -14,6 +14,7 @@
 #include "postgres/pgmigrate.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/barrier.h"
 #include "support/storefixture.h"
 
 #include <QJsonDocument>
@@ -22,7 +23,6 @@
 #include <QRandomGenerator>
 #include <QTest>
 #include <atomic>
-#include <barrier>
 #include <thread>
 
 using namespace idem;
@@ -91,7 +91,7 @@ void Tst_PgPartition::reaperDropsLapsedPartitions() {
     std::vector<std::unique_ptr<TokenStore>> stores;
     for (int i = 0; i < reapers + (reacquire ? 2 : 0); ++i)
         stores.push_back(s.openAnother());
-    std::barrier sync(int(stores.size()));
+    idem::test::Barrier sync(int(stores.size()));
     std::vector<qint64> removed(stores.size(), 0);
     std::atomic<int> reacquired{0};
     std::atomic<int> errors{0};

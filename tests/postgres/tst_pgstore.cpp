@@ -12,6 +12,7 @@
 #include "pgtestsql.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/barrier.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 
@@ -21,7 +22,6 @@
 #include <QUrlQuery>
 #include <algorithm>
 #include <atomic>
-#include <barrier>
 #include <map>
 #include <numeric>
 #include <pqxx/pqxx>
@@ -77,7 +77,7 @@ void Tst_PgStore::oneAcquiredPerKey_32connections() {
     constexpr int kConnections = 32;
     constexpr int kRounds = 2000;
     auto stores = openMany(s.sharedUrl(), kConnections);
-    std::barrier sync(kConnections);
+    idem::test::Barrier sync(kConnections);
     std::vector<int> acquiredPerRound(kRounds, 0);
     std::atomic<int> errors{0};
     std::mutex m;
@@ -139,7 +139,7 @@ void Tst_PgStore::takeoverRace_oneWinnerEach_fenceRising() {
     for (int round = 1; round <= 2; ++round) {
         std::vector<std::vector<AcquireResult>> won(kConnections);
         std::atomic<int> errors{0};
-        std::barrier sync(kConnections);
+        idem::test::Barrier sync(kConnections);
         std::vector<std::thread> pool;
         for (int t = 0; t < kConnections; ++t) {
             pool.emplace_back([&, t] {
@@ -202,7 +202,7 @@ void Tst_PgStore::twoReapers_countEachRowOnce() {
     s->issue(IssueRequest{QStringLiteral("kept"), QString(), 30min});
     QCOMPARE(s->counts().expired, qint64(kRows));
     auto reapers = openMany(s.sharedUrl(), 2);
-    std::barrier sync(2);
+    idem::test::Barrier sync(2);
     qint64 removed[2] = {0, 0};
     std::atomic<int> errors{0};
     std::vector<std::thread> pool;

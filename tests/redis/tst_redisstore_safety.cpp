@@ -16,6 +16,7 @@
 #include "redis/redisurl.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/barrier.h"
 #include "support/ownredis.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
@@ -31,7 +32,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
-#include <barrier>
 #include <functional>
 #include <optional>
 #include <thread>
@@ -540,7 +540,7 @@ private slots:
         // something wrong ('e' error, '?' another outcome, 'c' the winner's complete failed).
         std::vector<char> outcome(std::size_t(kRounds) * kThreads, 0);
         std::vector<QString> errors(kThreads);
-        std::barrier<> start(kThreads);
+        idem::test::Barrier start(kThreads);
         QElapsedTimer timer;
         timer.start();
         std::vector<std::thread> pool;

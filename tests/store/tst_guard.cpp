@@ -7,13 +7,13 @@
 #include "guard/idempotencyguard.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/barrier.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 
 #include <QCoreApplication>
 #include <QTest>
 #include <atomic>
-#include <latch>
 #include <stdexcept>
 #include <thread>
 
@@ -378,7 +378,7 @@ void Tst_Guard::concurrentDuplicatesRunOnce() {
     std::atomic<int> executions{0};
     std::vector<GuardResult::Kind> kinds(kThreads);
     std::vector<QString> errors(kThreads);
-    std::latch start(kThreads);
+    idem::test::Barrier start(kThreads);
     std::vector<std::thread> threads;
     for (int t = 0; t < kThreads; ++t) {
         threads.emplace_back([&, t] {

@@ -10,6 +10,7 @@
 
 #include "store/errors.h"
 #include "store/tokenstore.h"
+#include "support/barrier.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 
@@ -18,8 +19,6 @@
 #include <QRandomGenerator>
 #include <QTest>
 #include <algorithm>
-#include <barrier>
-#include <latch>
 #include <limits>
 #include <numeric>
 #include <thread>
@@ -271,9 +270,9 @@ std::vector<Outcomes> lockstepRace(const std::vector<TokenStore*>& stores) {
     const int groups = threads / kContendersPerKey;
     const std::vector<Plan> plans = lockstepPlans(threads);
     std::vector<Outcomes> outcomes(threads);
-    std::vector<std::unique_ptr<std::barrier<>>> barriers;
+    std::vector<std::unique_ptr<idem::test::Barrier>> barriers;
     for (int g = 0; g < groups; ++g)
-        barriers.push_back(std::make_unique<std::barrier<>>(kContendersPerKey));
+        barriers.push_back(std::make_unique<idem::test::Barrier>(kContendersPerKey));
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t) {
         pool.emplace_back(
@@ -411,8 +410,9 @@ void Tst_Races::twoProcessesOnOneFile() {
     {
         std::vector<std::thread> pool;
         for (int t = 0; t < 2; ++t) {
-            pool.emplace_back(
-                [&, t] { contend<std::barrier<>>(*local[t], plans[t], nullptr, outcomes[t]); });
+            pool.emplace_back([&, t] {
+                contend<idem::test::Barrier>(*local[t], plans[t], nullptr, outcomes[t]);
+            });
         }
         for (auto& th : pool)
             th.join();
@@ -526,7 +526,7 @@ void Tst_Races::staleCompleteRacesTakeover() {
         QString aResult;
         AcquireResult b;
         QString bResult;
-        std::latch start(2);
+        idem::test::Barrier start(2);
         std::thread threadA([&] {
             start.arrive_and_wait();
             aResult = errorOf([&] { withRetry([&] { return s->complete(completeReq(a, "A")); }); });
