@@ -27,7 +27,8 @@ function(idem_register_test)
   set_tests_properties(${T_NAME} PROPERTIES
     LABELS "${T_LABELS}"
     TIMEOUT ${T_TIMEOUT}
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0;${IDEM_TEST_EXTRA_ENV}")
+    ENVIRONMENT
+      "QT_QPA_PLATFORM=offscreen;QT_FATAL_WARNINGS=0;IDEM_TEST_TIMEOUT=${T_TIMEOUT};${IDEM_TEST_EXTRA_ENV}")
   # The Windows build's tests need their Wine prefix first (tests/windows/CMakeLists.txt).
   if(IDEM_TEST_FIXTURES)
     set_tests_properties(${T_NAME} PROPERTIES FIXTURES_REQUIRED "${IDEM_TEST_FIXTURES}")

@@ -22,7 +22,18 @@ export WINEPATH="$dirs"
 [[ -z ${IDEM_WINE_QT_PLUGINS:-} ]] || export QT_PLUGIN_PATH="$(winpath "$IDEM_WINE_QT_PLUGINS")"
 out=$(mktemp --suffix=.txt)
 trap 'rm -f "$out"' EXIT
+# A limit of its own below CTest's (IDEM_TEST_TIMEOUT, from idem_add_test): CTest kills a test
+# that outlives its TIMEOUT without a word, and what the test wrote so far says where it hung.
+limit=$(( ${IDEM_TEST_TIMEOUT:-300} - 20 ))
 rc=0
-wine "$@" -o "$(winpath "$out"),txt" || rc=$?
+timeout -k 10 "$limit" wine "$@" -o "$(winpath "$out"),txt" || rc=$?
 tr -d '\r' < "$out"
+if [[ $rc == 124 || $rc == 137 ]]; then
+  echo
+  if grep -q '^\*\*\*\*\*\*\*\*\* Finished testing' "$out"; then
+    echo "wine-test.sh: $(basename "$1") finished its tests but did not exit within $limit s" >&2
+  else
+    echo "wine-test.sh: $(basename "$1") did not finish within $limit s; its output so far is above" >&2
+  fi
+fi
 exit $rc
