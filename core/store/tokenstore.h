@@ -2,16 +2,17 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "store/errors.h"
 #include "token/operations.h"
 #include "token/record.h"
 
 #include <QList>
 #include <QString>
-
 #include <array>
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace idem {
 
@@ -86,6 +87,51 @@ struct StoreInfo {
     QString transport;
 };
 
+/// One state change of a batch (TokenStore::changeMany()): what acquire(), complete(),
+/// release() or renew() would be called with.
+struct Change {
+    enum class Kind { Acquire, Complete, Release, Renew };
+    Kind kind = Kind::Acquire;
+    AcquireRequest acquire;             ///< Kind::Acquire
+    CompleteRequest complete;           ///< Kind::Complete
+    Claim claim;                        ///< Kind::Release and Kind::Renew
+    std::chrono::milliseconds lease{0}; ///< Kind::Renew
+
+    static Change ofAcquire(AcquireRequest r) {
+        Change c;
+        c.kind = Kind::Acquire;
+        c.acquire = std::move(r);
+        return c;
+    }
+    static Change ofComplete(CompleteRequest r) {
+        Change c;
+        c.kind = Kind::Complete;
+        c.complete = std::move(r);
+        return c;
+    }
+    static Change ofRelease(Claim claim) {
+        Change c;
+        c.kind = Kind::Release;
+        c.claim = std::move(claim);
+        return c;
+    }
+    static Change ofRenew(Claim claim, std::chrono::milliseconds lease) {
+        Change c;
+        c.kind = Kind::Renew;
+        c.claim = std::move(claim);
+        c.lease = lease;
+        return c;
+    }
+};
+
+/// What one change of a batch gave: `error`, or else `acquired` (Kind::Acquire) or `record`
+/// (the other kinds).
+struct ChangeOutcome {
+    std::optional<AcquireResult> acquired;
+    std::optional<TokenRecord> record;
+    std::optional<Error> error;
+};
+
 /// The store interface: every state change is one atomic step in the store, the
 /// store's clock is the only clock, and every implementation passes the one contract suite
 /// (tests/store/tst_storecontract.cpp).
@@ -113,6 +159,15 @@ public:
     virtual TokenRecord release(const Claim& claim) = 0;
     /// Extends a live claim's lease (heartbeat of a long request).
     virtual TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) = 0;
+
+    /// Several state changes made durable together (group commit), each with its own outcome,
+    /// in the order of `changes`. The effect is that of the calls above made one after another
+    /// in that order (changes of one key see each other). A change refused on its own terms
+    /// (BadInput, Conflict, an in_flight or mismatch outcome) fails alone; every other outcome
+    /// is given only once the whole batch is durable, and when the batch cannot be made durable
+    /// every change that would have succeeded gets that error: none reports a success that
+    /// was not committed. The default makes the calls one at a time (each durable on its own).
+    virtual std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes);
 
     /// Operator actions; each writes an audit entry in the same atomic step.
     virtual TokenRecord operatorRelease(const QString& key, const QString& scope,
