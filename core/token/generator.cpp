@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QSysInfo>
+#include <algorithm>
 
 namespace idem {
 namespace {
@@ -44,10 +45,16 @@ QString TokenGenerator::base62(int length) {
     QString out;
     out.reserve(length);
     auto* rng = QRandomGenerator::system();
+    // Only the words the length needs (a word gives four bytes, of which 248 in 256 are kept;
+    // the loop asks again in the rare case they fall short): the system generator is the CPU's
+    // RDRAND where there is one, about 0.4 us per word on the AMD EPYC of the benchmarks, and
+    // the gateway draws an owner for every guarded request (a 16-word batch was 9 % of its CPU).
+    const int words = std::min(16, (length + 3) / 4 + 1);
     while (out.size() < length) {
         quint32 batch[16];
-        rng->fillRange(batch);
-        for (quint32 word : batch) {
+        rng->fillRange(batch, words);
+        for (int i = 0; i < words; ++i) {
+            const quint32 word = batch[i];
             // Four bytes per word; 248 = 62 * 4 keeps the distribution uniform.
             for (int b = 0; b < 4 && out.size() < length; ++b) {
                 const quint32 byte = (word >> (8 * b)) & 0xFF;
@@ -87,15 +94,19 @@ QString TokenGenerator::generate(TokenFormat format, const BusinessFormat& busin
 }
 
 QString TokenGenerator::owner() {
-    QString host;
-    for (QChar c : QSysInfo::machineHostName().left(48)) {
-        if (isAlnum(c) || c == QLatin1Char('-') || c == QLatin1Char('.'))
-            host.append(c);
-    }
-    if (host.isEmpty())
-        host = QStringLiteral("host");
-    return host + QLatin1Char(':') + QString::number(QCoreApplication::applicationPid()) +
-           QLatin1Char(':') + base62(12);
+    // "<host>:<pid>:" once per process (asking the system for its host name costs a system call).
+    static const QString prefix = [] {
+        QString host;
+        for (QChar c : QSysInfo::machineHostName().left(48)) {
+            if (isAlnum(c) || c == QLatin1Char('-') || c == QLatin1Char('.'))
+                host.append(c);
+        }
+        if (host.isEmpty())
+            host = QStringLiteral("host");
+        return host + QLatin1Char(':') + QString::number(QCoreApplication::applicationPid()) +
+               QLatin1Char(':');
+    }();
+    return prefix + base62(12);
 }
 
 } // namespace idem
