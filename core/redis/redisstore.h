@@ -48,8 +48,9 @@ struct Script;
 /// resources/lua/common.lua, bounded batches): purge does it first, a state change does it
 /// first when it replaces or removes a record that may have lapsed and otherwise when its
 /// counter is the first of its stats interval, and stats() does it for every bucket before
-/// reading, so the dashboard is exact and current even when no gateway writes. That makes stats() a write of counters: on an evicting server, or
-/// for a user who may not write, it reads the counters as they are.
+/// reading, so the dashboard is exact and current even when no gateway writes. That makes
+/// stats() a write of counters: on an evicting server, or for a user who may not write, it
+/// reads the counters as they are.
 class RedisStore final : public TokenStore {
 public:
     /// Connects from the calling thread (Unavailable if the server cannot be reached).
