@@ -63,8 +63,10 @@ local function write(r, counters)
     if cur and r.ex ~= cur.ex then
         settle(cur, now)
     end
-    save(H, r, cur)
+    -- The indexes first: reindex() may account a vanished hash's lapse, which must see the
+    -- bucket as it was (account() skips an index entry whose hash says another expiry).
     reindex(m, r, cur, now)
+    save(H, r, cur)
     count(counters)
 end
 
@@ -95,9 +97,9 @@ if op == 'acquire' and #stored == 0 and ARGV[8] == 'open' then
     local rec = {'k', key, 's', scope, 'st', 'processing', 'ca', nowS, 'ua', nowS, 'aa', nowS,
                  'xa', '0', 'ex', exS, 'lu', luS, 'ow', ARGV[5], 'fe', '1', 'me', ARGV[9],
                  'pa', ARGV[10], 'fp', ARGV[11], 'bs', ARGV[12], 'rc', '0'}
+    reindex(m, {st = 'processing', ex = ex, lu = tonumber(luS)}, nil, now) -- first: see write()
     redis.call('HSET', H, unpack(rec))
     redis.call('PEXPIREAT', H, str(ex + SAFETY))
-    reindex(m, {st = 'processing', ex = ex, lu = tonumber(luS)}, nil, now)
     count({'acquired'})
     return {'acquired', nowS, rec, '0'}
 end
