@@ -44,11 +44,13 @@ struct Script;
 /// not run CONFIG (ACL, renamed command) can write; info().warning says the policy is unknown.
 ///
 /// Expiry accounting: a token that lapses on its own raises `expired` in the stats interval of
-/// its expiry, once, whatever process touches the bucket next: every state change and purge
-/// counts the bucket's lapses first (account() in resources/lua/common.lua, bounded batches),
-/// and stats() does the same for every bucket before reading, so the dashboard is current even
-/// when no gateway writes. That makes stats() a write of counters: on an evicting server, or
-/// for a user who may not write, it reads the counters as they are.
+/// its expiry, once, whatever process accounts the bucket next (account() in
+/// resources/lua/common.lua, bounded batches): purge does it first, a state change does it
+/// first when it replaces or removes a record that may have lapsed and otherwise when its
+/// counter is the first of its stats interval, and stats() does it for every bucket before
+/// reading, so the dashboard is exact and current even when no gateway writes. That makes
+/// stats() a write of counters: on an evicting server, or for a user who may not write, it
+/// reads the counters as they are.
 class RedisStore final : public TokenStore {
 public:
     /// Connects from the calling thread (Unavailable if the server cannot be reached).

@@ -22,30 +22,61 @@
 -- written, and the client runs the C++ rule on that record to raise the exact error.
 -- The client validates every argument before it calls.
 
+--
+-- What a change writes: the hash's changed fields, an index only where the record enters it,
+-- leaves it or moves in it (reindex()), one stats counter (bump()). The gateway's three
+-- changes have paths of their own that work on the flat HGETALL array instead of record
+-- tables (the Lua work, not Redis, was most of their cost):
+--   acquire of a new key  HSET, PEXPIREAT, ZADD all / exp / st:processing / lease, HINCRBY
+--   acquire -> replay     HINCRBY rc, HINCRBY (a read and two counters)
+--   complete              HSET, PEXPIREAT, ZREM st:processing / lease, ZADD st:completed / exp,
+--                         HINCRBY
+-- Lapses are accounted (account()) only where a change needs the mark or opens a counter
+-- interval, not on every change.
+
 local H = KEYS[10]
 local op = ARGV[1]
 local bucket = tonumber(ARGV[2])
 local key, scope = ARGV[3], ARGV[4]
 local m = member(key, scope)
 local now, nowUs = clock()
-account(now)
-local cur = load(H)
+local nowS = str(now)
+local stored = redis.call('HGETALL', H)
+local cur = nil -- the stored record as a table, made only where a path needs it
 
 local function reply(outcome, r, takeover)
-    return {outcome, str(now), flat(r), takeover and '1' or '0'}
+    return {outcome, nowS, flat(r), takeover and '1' or '0'}
 end
 
 local function refused()
     return reply('refused', cur)
 end
 
+-- Counts the change; the first count of an interval also accounts the bucket's lapses.
+local function count(names)
+    if bump(now, names) and not accountedUpTo then
+        account(now)
+    end
+end
+
 local function write(r, counters)
     if cur and r.ex ~= cur.ex then
         settle(cur, now)
     end
+    -- The indexes first: reindex() may account a vanished hash's lapse, which must see the
+    -- bucket as it was (account() skips an index entry whose hash says another expiry).
+    reindex(m, r, cur, now)
     save(H, r, cur)
-    reindex(m, r, cur)
-    bump(now, counters)
+    count(counters)
+end
+
+-- The stored fields by name (strings), from the flat array: enough for the hot paths' checks.
+local function fieldsOf(flat)
+    local f = {}
+    for i = 1, #flat, 2 do
+        f[flat[i]] = flat[i + 1]
+    end
+    return f
 end
 
 -- requireOwner(): the caller still holds the claim (processing, same owner, same fence).
@@ -54,6 +85,90 @@ local function holds(owner, fence)
         return false
     end
     return fence == '' or tonumber(fence) == cur.fe
+end
+
+-- --- the hot paths (flat arrays; every other case below, on record tables) --------------------
+
+if op == 'acquire' and #stored == 0 and ARGV[8] == 'open' then
+    -- A new key: the record as one array, written and returned as is.
+    local ex = later(now, tonumber(ARGV[7]))
+    local exS = str(ex)
+    local luS = str(later(now, tonumber(ARGV[6])))
+    local rec = {'k', key, 's', scope, 'st', 'processing', 'ca', nowS, 'ua', nowS, 'aa', nowS,
+                 'xa', '0', 'ex', exS, 'lu', luS, 'ow', ARGV[5], 'fe', '1', 'me', ARGV[9],
+                 'pa', ARGV[10], 'fp', ARGV[11], 'bs', ARGV[12], 'rc', '0'}
+    reindex(m, {st = 'processing', ex = ex, lu = tonumber(luS)}, nil, now) -- first: see write()
+    redis.call('HSET', H, unpack(rec))
+    redis.call('PEXPIREAT', H, str(ex + SAFETY))
+    count({'acquired'})
+    return {'acquired', nowS, rec, '0'}
+end
+
+if op == 'acquire' or op == 'complete' then
+    local f = fieldsOf(stored)
+    local ex = tonumber(f.ex) or 0
+    local st = f.st or 'expired'
+    local live = ex > now and st ~= 'expired'
+    if op == 'acquire' and live and f.fp and f.fp ~= '' and f.fp ~= ARGV[11] then
+        count({'mismatch'})
+        return {'mismatch', nowS, stored, '0'}
+    end
+    if op == 'acquire' and live and st == 'completed' then
+        -- A replay: one counter in the hash; the returned array ends with the new count (the
+        -- client reads fields in order, so the last "rc" is the one that counts).
+        local rc = redis.call('HINCRBY', H, 'rc', 1)
+        stored[#stored + 1] = 'rc'
+        stored[#stored + 1] = str(rc)
+        count({'replayed'})
+        return {'replay', nowS, stored, '0'}
+    end
+    if op == 'acquire' and live and st == 'processing' and (tonumber(f.lu) or 0) > now then
+        count({'in_flight'})
+        return {'in_flight', nowS, stored, '0'}
+    end
+    if op == 'complete' then
+        local fence = ARGV[6]
+        if not (live and st == 'processing' and f.ow == ARGV[5]
+                and (fence == '' or tonumber(fence) == (tonumber(f.fe) or 0))) then
+            cur = parse(stored)
+            return refused()
+        end
+        -- The claim holds: the record is live, so nothing lapses here (no settle()).
+        local retention = tonumber(ARGV[10])
+        local newEx = retention > 0 and later(now, retention) or ex
+        local exS = str(newEx)
+        local set = {'st', 'completed', 'ua', nowS, 'xa', nowS, 'lu', '0', 'rs', ARGV[7],
+                     'rh', ARGV[8], 'rb', ARGV[9]}
+        if newEx ~= ex then
+            set[#set + 1] = 'ex'
+            set[#set + 1] = exS
+        end
+        redis.call('HSET', H, unpack(set))
+        if newEx ~= ex then
+            redis.call('PEXPIREAT', H, str(newEx + SAFETY))
+            redis.call('ZADD', P.exp, exS, m)
+        end
+        redis.call('ZREM', P.processing, m)
+        redis.call('ZREM', P.lease, m)
+        redis.call('ZADD', P.completed, exS, m)
+        count({'completed'})
+        -- The stored fields, then the changed ones (the last value of a field counts); the
+        -- body is the caller's own: it is not sent back.
+        local out = {'st', 'completed', 'ua', nowS, 'xa', nowS, 'lu', '0', 'ex', exS,
+                     'rs', ARGV[7], 'rh', ARGV[8]}
+        for i = 1, #out do
+            stored[#stored + 1] = out[i]
+        end
+        return {'ok', nowS, stored, '0'}
+    end
+end
+
+-- --- every other case ------------------------------------------------------------------------
+
+cur = parse(stored)
+if op ~= 'acquire' or (cur and effective(cur, now) == 'expired') then
+    -- These may replace or remove a record that lapsed: its lapse is accounted first.
+    account(now)
 end
 
 if op == 'issue' then
@@ -92,7 +207,7 @@ elseif op == 'acquire' then
 
     if not cur or effective(cur, now) == 'expired' then
         if mode == 'issued' then
-            bump(now, {'rejected'})
+            count({'rejected'})
             if cur then
                 return reply('expired', cur)
             end
@@ -103,7 +218,7 @@ elseif op == 'acquire' then
         return reply('acquired', r)
     end
     if cur.fp ~= '' and cur.fp ~= fingerprint then
-        bump(now, {'mismatch'})
+        count({'mismatch'})
         return reply('mismatch', cur)
     end
     local state = effective(cur, now)
@@ -113,7 +228,7 @@ elseif op == 'acquire' then
         return reply('acquired', r)
     elseif state == 'processing' then
         if not stuck(cur, now) then
-            bump(now, {'in_flight'})
+            count({'in_flight'})
             return reply('in_flight', cur)
         end
         local r = claim(cur)
@@ -126,24 +241,6 @@ elseif op == 'acquire' then
         return reply('replay', r)
     end
     return redis.error_reply('ERR IdemScope: token ' .. m .. ' has an unknown state')
-
-elseif op == 'complete' then
-    if not holds(ARGV[5], ARGV[6]) then
-        return refused()
-    end
-    local r = copy(cur)
-    r.st = 'completed'
-    r.ua, r.xa = now, now
-    r.lu = 0
-    local retention = tonumber(ARGV[10])
-    if retention > 0 then
-        r.ex = later(now, retention)
-    end
-    r.rs, r.rh, r.rb = tonumber(ARGV[7]), ARGV[8], ARGV[9]
-    write(r, {'completed'})
-    -- The body is the caller's own: it is not sent back.
-    r.rb = nil
-    return reply('ok', r)
 
 elseif op == 'release' then
     if not holds(ARGV[5], ARGV[6]) then

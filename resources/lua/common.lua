@@ -59,9 +59,8 @@ local function blank(key, scope)
             ow = '', fe = 0, me = '', pa = '', fp = '', bs = '', rc = 0}
 end
 
--- The stored record, or nil when the hash does not exist.
-local function load(hash)
-    local flat = redis.call('HGETALL', hash)
+-- The record of a flat field/value array (HGETALL), or nil for an empty one (no hash).
+local function parse(flat)
     if #flat == 0 then
         return nil
     end
@@ -76,6 +75,11 @@ local function load(hash)
         end
     end
     return r
+end
+
+-- The stored record, or nil when the hash does not exist.
+local function load(hash)
+    return parse(redis.call('HGETALL', hash))
 end
 
 -- A record holds the FIELDS only (load() and blank() make no other keys), so a copy names them.
@@ -202,13 +206,20 @@ local function save(hash, r, old)
     end
 end
 
+local settle -- defined with the expiry accounting below
+
 -- Keeps the bucket indexes in step with a record written over `old` (nil: new hash, so any
 -- index entries left by a hash that Redis removed are dropped first).
-local function reindex(m, r, old)
+local function reindex(m, r, old, now)
     if old == nil then
         -- Index entries of a hash Redis removed (memory net) are dropped first; a member not in
         -- `all` has none (every write adds it there), so a new key costs one lookup, not four.
+        -- Its lapse, if not counted yet, is counted before its expiry entry is overwritten.
         if redis.call('ZADD', P.all, 0, m) == 0 then
+            local lapsed = tonumber(redis.call('ZSCORE', P.exp, m))
+            if lapsed then
+                settle({st = 'lapsed', ex = lapsed}, now)
+            end
             redis.call('ZREM', P.pending, m)
             redis.call('ZREM', P.processing, m)
             redis.call('ZREM', P.completed, m)
@@ -217,13 +228,21 @@ local function reindex(m, r, old)
     elseif old.st ~= r.st and LIVE[old.st] then
         redis.call('ZREM', P[old.st], m)
     end
+    -- An index is written only when the record enters it or its score there changes: a hash
+    -- and its index entries are written together by every script, so the entries of `old`
+    -- are in place (a replay or a renew touches no index it stays in).
+    local newEx = old == nil or old.ex ~= r.ex
     local ex = str(r.ex)
-    redis.call('ZADD', P.exp, ex, m)
-    if LIVE[r.st] then
+    if newEx then
+        redis.call('ZADD', P.exp, ex, m)
+    end
+    if LIVE[r.st] and (newEx or old.st ~= r.st) then
         redis.call('ZADD', P[r.st], ex, m)
     end
     if r.st == 'processing' then
-        redis.call('ZADD', P.lease, str(r.lu), m)
+        if old == nil or old.st ~= 'processing' or old.lu ~= r.lu then
+            redis.call('ZADD', P.lease, str(r.lu), m)
+        end
     elseif old and old.st == 'processing' then
         redis.call('ZREM', P.lease, m)
     end
@@ -238,19 +257,28 @@ local function unindex(m)
     redis.call('ZREM', P.lease, m)
 end
 
--- Raises the named counters of the interval holding `now` by `by` (default 1).
+-- Raises the named counters of the interval holding `now` by `by` (default 1). True when one
+-- of them is new (the first count of its interval): only then is the hash's expiry set (the
+-- expiry depends on the hour alone, and a hash has fields only once one was new), and only
+-- then does a state change account lapses (see account()).
 local function bump(now, names, by)
     by = by or 1
     if #names == 0 or by == 0 then
-        return
+        return false
     end
     local hour = math.floor(now / HOUR)
     local key = P.stats .. ':' .. str(hour)
     local interval = str(now - now % INTERVAL)
+    local first = false
     for i = 1, #names do
-        redis.call('HINCRBY', key, interval .. ':' .. names[i], by)
+        if redis.call('HINCRBY', key, interval .. ':' .. names[i], by) == by then
+            first = true
+        end
     end
-    redis.call('PEXPIREAT', key, str((hour + 1) * HOUR + STATS_KEEP + 60000))
+    if first then
+        redis.call('PEXPIREAT', key, str((hour + 1) * HOUR + STATS_KEEP + 60000))
+    end
+    return first
 end
 
 -- Appends an audit entry. Its id orders entries across buckets: the microsecond clock (never
@@ -266,13 +294,16 @@ local function audit(bucket, now, nowUs, entry)
 end
 
 -- Expiry accounting: a record that lapses on its own raises `expired` in the interval of its
--- expiry, once, whichever process runs the next script of its bucket (every state change,
--- purge and the store's stats() call account() first). The bucket's mark says up to when the
+-- expiry, once, whichever process runs the next script of its bucket that accounts: purge and
+-- the store's stats() call account() first; a state change calls it first when it replaces or
+-- removes a record that may have lapsed (settle() needs the mark), and otherwise when its own
+-- counter is the first of its interval (bump()), so that a busy bucket keeps its mark within
+-- an interval or so of now at the cost of one look per interval. The bucket's mark says up to when the
 -- lapses are counted; account() moves it towards now, looking at ACCOUNT_BATCH index entries
 -- at most, so a long idle backlog is worked off over several calls without blocking the
 -- server. An operator's expire is counted when it happens (stored state "expired"), not here.
 -- A record about to be replaced or removed that lapsed after the mark is counted by settle().
-local accountedUpTo = 0
+local accountedUpTo = nil -- set by account(): nil until this script accounted
 
 local function account(now)
     local mark = tonumber(redis.call('GET', MARK))
@@ -331,8 +362,14 @@ end
 
 -- `r` (a loaded record) is about to be replaced by a record with another expiry, or removed:
 -- if it lapsed on its own after the mark, account() would never see it, so count it now.
-local function settle(r, now)
-    if r and r.st ~= 'expired' and r.ex <= now and r.ex > accountedUpTo then
-        bump(r.ex, {'expired'})
+-- The mark is read (account() run) here the first time a script needs it.
+function settle(r, now)
+    if r and r.st ~= 'expired' and r.ex <= now then
+        if not accountedUpTo then
+            account(now)
+        end
+        if r.ex > accountedUpTo then
+            bump(r.ex, {'expired'})
+        end
     end
 end

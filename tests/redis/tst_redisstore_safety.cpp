@@ -721,6 +721,51 @@ private slots:
         QCOMPARE(store->purgeExpired(0), kTokens - 1);
         QCOMPARE(store->stats(1h).total(Counter::Expired), kTokens);
     }
+
+    /// State changes account lapses only where they need the mark (change.lua): a lapsed
+    /// record whose hash Redis already removed (the memory net, played here by deleting the
+    /// hash alone) and whose key is acquired again before any stats() or purge still counts
+    /// once: the new record's index entries must not overwrite an uncounted lapse. A replay
+    /// and a complete in the same interval change nothing of that.
+    void vanishedLapseCountedOnceByTheNextAcquire() {
+        REQUIRE_REDIS_SERVER();
+        OwnRedis server;
+        QVERIFY(server.start());
+        std::unique_ptr<TokenStore> store = openStore(server.url());
+        const QString key = QStringLiteral("vanished");
+        const QString other = QStringLiteral("kept");
+        // The first change of the bucket sets its mark; the lapse comes after it.
+        QCOMPARE(store->acquire(acquireReq(other)).outcome, AcquireOutcome::Acquired);
+        store->issue({key, QString(), 1s});
+        QTRY_VERIFY_WITH_TIMEOUT(store->get(key, QString())->state == State::Expired, 10000);
+
+        const int bucket = RedisStore::bucketOf(key, QString());
+        const QByteArray hash = redis::RedisUrl::parse(server.url()).ns.toLatin1() + ":{b" +
+                                QByteArray::number(bucket).rightJustified(2, '0') +
+                                "}:t:0::" + key.toLatin1();
+        auto admin = server.admin();
+        QCOMPARE(admin->command({QByteArrayLiteral("DEL"), hash}).integer, 1);
+
+        const AcquireResult a = store->acquire(acquireReq(key));
+        QCOMPARE(a.outcome, AcquireOutcome::Acquired);
+        QCOMPARE(a.record.fence, 1);
+        CompleteRequest done;
+        done.claim = {key, QString(), a.record.owner, a.record.fence};
+        done.response.status = 201;
+        done.retention = 1h;
+        QCOMPARE(store->complete(done).state, State::Completed);
+        QCOMPARE(store->acquire(acquireReq(key)).outcome, AcquireOutcome::Replay);
+
+        const StatsSeries s = store->stats(1h);
+        QCOMPARE(s.total(Counter::Expired), 1);
+        QCOMPARE(s.total(Counter::Acquired), 2);
+        QCOMPARE(s.total(Counter::Completed), 1);
+        QCOMPARE(s.total(Counter::Replayed), 1);
+        QCOMPARE(store->purgeExpired(0), 0);
+        QCOMPARE(store->stats(1h).total(Counter::Expired), 1);
+        QCOMPARE(store->counts(std::nullopt).completed, 1);
+        QCOMPARE(store->counts(std::nullopt).processing, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(Tst_RedisStoreSafety)
