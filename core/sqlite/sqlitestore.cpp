@@ -505,9 +505,10 @@ std::vector<ChangeOutcome> SqliteStore::Impl::changeMany(const std::vector<Chang
     // fsync at COMMIT. A refusal by the rules wrote nothing, so it fails alone and the
     // transaction goes on (in_flight, mismatch and rejected outcomes are decisions with
     // counters, written like any other).
-    bool changesRan = false;
+    enum class Phase { Begin, Changes, Commit } phase = Phase::Begin;
     try {
         transaction([&](qint64 now) {
+            phase = Phase::Changes;
             for (std::size_t i : valid) {
                 try {
                     runChange(changes[i], now, out[i]);
@@ -515,15 +516,18 @@ std::vector<ChangeOutcome> SqliteStore::Impl::changeMany(const std::vector<Chang
                     out[i].error = r.error;
                 }
             }
-            changesRan = true;
+            phase = Phase::Commit;
         });
         return out;
     } catch (const Error& e) {
-        if (changesRan) {
-            // COMMIT failed and transaction() rolled back: nothing of the batch is in the file.
-            // Every outcome computed inside it depended on that commit (an in_flight outcome
-            // too: its counter is lost), so each gets the error, as its single call would; the
-            // rules' refusals keep their own error.
+        if (phase != Phase::Changes) {
+            // No change can be blamed. Either the transaction never began (the file busy with
+            // another process's writer beyond the busy timeout, the clock or the expiry
+            // accounting failed) and running the changes one by one would only wait that long
+            // again for each; or COMMIT failed and transaction() rolled back: nothing of the
+            // batch is in the file. Every outcome computed inside it depended on that commit
+            // (an in_flight outcome too: its counter is lost), so each gets the error, as its
+            // single call would; the rules' refusals keep their own error.
             for (std::size_t i : valid) {
                 if (!out[i].error) {
                     out[i] = ChangeOutcome{};

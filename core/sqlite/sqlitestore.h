@@ -59,8 +59,9 @@ public:
     /// applied in order by the same code as the single calls, with one clock reading. A refusal
     /// by the rules fails alone inside the transaction. A store error in the middle of a change
     /// rolls the batch back and runs its changes again one transaction each, so that the bad
-    /// one fails alone. A COMMIT that fails leaves nothing of the batch in the file and gives
-    /// its error to every change that the rules had not refused.
+    /// one fails alone. A batch that cannot begin (the file busy beyond the busy timeout) or
+    /// whose COMMIT fails gives that error to every change the rules had not refused, and
+    /// leaves nothing of the batch in the file.
     std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes) override;
     TokenRecord operatorRelease(const QString& key, const QString& scope,
                                 const OperatorContext& context) override;

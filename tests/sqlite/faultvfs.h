@@ -4,10 +4,11 @@
 
 // A SQLite VFS that passes every call to the platform's VFS and, for the write-ahead log only,
 // counts the fsyncs and can refuse writes with SQLITE_IOERR_WRITE, as a full or failing disk
-// does. Registered as the default VFS, it is under every connection the process opens after
-// that, SqliteStore's included, with no change to the store: the store's real SQLite fails for
-// real. The WAL is written only when a transaction commits (pages stay in the cache until
-// then), so refused WAL writes make COMMIT fail and nothing else.
+// does; it also counts the attempts to take the write lock that found it held. Registered as
+// the default VFS, it is under every connection the process opens after that, SqliteStore's
+// included, with no change to the store: the store's real SQLite fails for real. The WAL is
+// written only when a transaction commits (pages stay in the cache until then), so refused WAL
+// writes make COMMIT fail and nothing else.
 //
 // Process-wide state (atomics): one registration per process, install() before the first open.
 
@@ -20,6 +21,8 @@ namespace idem::test::faultvfs {
 inline std::atomic<bool> g_failWalWrites{false};
 inline std::atomic<long> g_walSyncs{0};
 inline std::atomic<long> g_refusedWalWrites{0};
+/// Attempts to take the WAL's write lock (BEGIN IMMEDIATE) that found another writer holding it.
+inline std::atomic<long> g_busyWriteLocks{0};
 
 struct File {
     sqlite3_file base;
@@ -79,7 +82,12 @@ inline int xShmMap(sqlite3_file* f, int region, int size, int extend, void volat
     return real(f)->pMethods->xShmMap(real(f), region, size, extend, out);
 }
 inline int xShmLock(sqlite3_file* f, int offset, int n, int flags) {
-    return real(f)->pMethods->xShmLock(real(f), offset, n, flags);
+    const int rc = real(f)->pMethods->xShmLock(real(f), offset, n, flags);
+    // Slot 0 is the WAL's write lock (WAL_WRITE_LOCK in SQLite's wal.c).
+    constexpr int kExclusiveLock = SQLITE_SHM_LOCK | SQLITE_SHM_EXCLUSIVE;
+    if (rc == SQLITE_BUSY && offset == 0 && (flags & kExclusiveLock) == kExclusiveLock)
+        g_busyWriteLocks.fetch_add(1);
+    return rc;
 }
 inline void xShmBarrier(sqlite3_file* f) {
     real(f)->pMethods->xShmBarrier(real(f));

@@ -3,13 +3,14 @@
 // What only the SQLite store's batches can show (the rest is the store contract suite): a
 // COMMIT that fails for real (the write-ahead log refuses writes, as a full disk does: see
 // faultvfs.h), a store error in the middle of a batch (a trigger of the test's own that aborts
-// one key's insert), and one fsync for a whole batch.
+// one key's insert), one fsync for a whole batch, and a file busy with another writer.
 
 #include "faultvfs.h"
 #include "sqlite/sqlitestore.h"
 #include "store/errors.h"
 #include "token/generator.h"
 
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -97,6 +98,7 @@ private slots:
     void batch_commitFailsEveryCallerGetsTheError();
     void batch_storeErrorMidBatchFailsAlone();
     void batch_oneFsyncForTheBatch();
+    void batch_busyFileFailsOnceForTheBatch();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -257,6 +259,33 @@ void Tst_SqliteStore::batch_oneFsyncForTheBatch() {
     QVERIFY(singleSyncs >= kChanges); // synchronous=FULL: each commit is durable on its own
     QVERIFY(batchSyncs >= 1);
     QVERIFY(batchSyncs <= 2);
+}
+
+void Tst_SqliteStore::batch_busyFileFailsOnceForTheBatch() {
+    SqliteStore::Options options{m_path};
+    options.busyTimeout = std::chrono::milliseconds(0);
+    SqliteStore store(options);
+    // Another process's writer, as idemctl or the console would be: it holds the write lock.
+    sqlite3* other = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(m_path).constData(), &other), SQLITE_OK);
+    const auto closeOther = qScopeGuard([&] { sqlite3_close(other); });
+    QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+
+    std::vector<Change> batch;
+    for (int i = 0; i < 8; ++i)
+        batch.push_back(Change::ofAcquire(acquireReq(QStringLiteral("busy-%1").arg(i))));
+    faultvfs::g_busyWriteLocks = 0;
+    const std::vector<ChangeOutcome> out = store.changeMany(batch);
+    // Nothing began, so nothing is run again change by change: one attempt at the lock, not
+    // one per change (each would wait the busy timeout again).
+    QCOMPARE(faultvfs::g_busyWriteLocks.load(), 1L);
+    for (const ChangeOutcome& o : out)
+        QCOMPARE(kindOf(o), errorKindName(ErrorKind::Retryable));
+
+    QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    for (const ChangeOutcome& o : store.changeMany(batch))
+        QCOMPARE(kindOf(o), QStringLiteral("none"));
+    QCOMPARE(store.counts(std::nullopt).processing, 8);
 }
 
 QTEST_GUILESS_MAIN(Tst_SqliteStore)
