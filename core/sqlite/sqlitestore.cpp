@@ -168,6 +168,26 @@ std::pair<QString, QString> decodeCursor(const QString& cursor) {
     return {raw.left(space), raw.mid(space + 1)};
 }
 
+/// The input checks of one change, the same for a single call and a batch (BadInput).
+void validateChange(const Change& c) {
+    switch (c.kind) {
+    case Change::Kind::Acquire:
+        validate(c.acquire);
+        return;
+    case Change::Kind::Complete:
+        validate(c.complete);
+        return;
+    case Change::Kind::Release:
+        validate(c.claim);
+        return;
+    case Change::Kind::Renew:
+        validate(c.claim);
+        validateLease(c.lease);
+        return;
+    }
+    throw Error(ErrorKind::BadInput, QStringLiteral("Unknown kind of state change."));
+}
+
 /// The smallest string greater than every string starting with `prefix` (visible ASCII).
 QString prefixUpperBound(const QString& prefix) {
     QString upper = prefix;
@@ -360,16 +380,89 @@ struct SqliteStore::Impl {
         bump(d.counters, nowMs);
     }
 
-    /// The shape of every state change: in one transaction, read the record, let the rule
-    /// decide, write the decision. Returns the decision (Decision or AcquireDecision).
+    /// The rule's refusal (NotFound, Conflict, BadInput from token/statemachine.h), told apart
+    /// from a store error: the rule threw before anything was written, so a batch's
+    /// transaction can go on with the next change.
+    struct Refused {
+        Error error;
+    };
+
+    /// The shape of every state change, inside an open transaction: read the record, let the
+    /// rule decide, write the decision. Returns the decision (Decision or AcquireDecision);
+    /// a refusal by the rule is thrown as Refused, a store error as Error.
+    template <typename Decide>
+    auto changeIn(const QString& key, const QString& scope, qint64 now, Decide decide) {
+        const std::optional<TokenRecord> current = read(key, scope, now);
+        auto dec = [&] {
+            try {
+                return decide(current, now);
+            } catch (const Error& e) {
+                throw Refused{e};
+            }
+        }();
+        apply(dec, key, scope, now);
+        return dec;
+    }
+
+    /// One change of a batch (or the single call of its kind) inside an open transaction, its
+    /// input validated already (validateChange()). The single calls and changeMany() both run
+    /// this, so a change means the same in both.
+    void runChange(const Change& c, qint64 now, ChangeOutcome& out) {
+        switch (c.kind) {
+        case Change::Kind::Acquire:
+            out.acquired =
+                changeIn(c.acquire.key, c.acquire.scope, now, [&](const auto& current, qint64 t) {
+                    return decideAcquire(current, c.acquire, t);
+                }).result;
+            return;
+        case Change::Kind::Complete:
+            out.record = *changeIn(c.complete.claim.key, c.complete.claim.scope, now,
+                                   [&](const auto& current, qint64 t) {
+                                       return decideComplete(current, c.complete, t);
+                                   })
+                              .write;
+            return;
+        case Change::Kind::Release:
+            out.record =
+                *changeIn(c.claim.key, c.claim.scope, now, [&](const auto& current, qint64 t) {
+                     return decideRelease(current, c.claim, t);
+                 }).write;
+            return;
+        case Change::Kind::Renew:
+            out.record =
+                *changeIn(c.claim.key, c.claim.scope, now, [&](const auto& current, qint64 t) {
+                     return decideRenew(current, c.claim, c.lease, t);
+                 }).write;
+            return;
+        }
+        throw Error(ErrorKind::Internal, QStringLiteral("Unknown kind of state change."));
+    }
+
+    /// One change in a transaction of its own: what acquire(), complete(), release() and
+    /// renew() do, and what a batch falls back to. Throws the refusal or the store error.
+    ChangeOutcome runAlone(const Change& c) {
+        try {
+            return transaction([&](qint64 now) {
+                ChangeOutcome out;
+                runChange(c, now, out);
+                return out;
+            });
+        } catch (const Refused& r) {
+            throw r.error;
+        }
+    }
+
+    /// changeIn() in a transaction of its own, for issue(), which is no change of a batch.
     template <typename Decide>
     auto change(const QString& key, const QString& scope, Decide decide) {
-        return transaction([&](qint64 now) {
-            auto dec = decide(read(key, scope, now), now);
-            apply(dec, key, scope, now);
-            return dec;
-        });
+        try {
+            return transaction([&](qint64 now) { return changeIn(key, scope, now, decide); });
+        } catch (const Refused& r) {
+            throw r.error;
+        }
     }
+
+    std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes);
 
     /// Every operator action has one shape: validate, decide, write, audit — one transaction.
     /// Returns the record written (nullopt when the action deleted it).
@@ -392,6 +485,71 @@ struct SqliteStore::Impl {
 
     void open();
 };
+
+std::vector<ChangeOutcome> SqliteStore::Impl::changeMany(const std::vector<Change>& changes) {
+    std::vector<ChangeOutcome> out(changes.size());
+    std::vector<std::size_t> valid;
+    valid.reserve(changes.size());
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        try {
+            validateChange(changes[i]);
+            valid.push_back(i);
+        } catch (const Error& e) {
+            out[i].error = e;
+        }
+    }
+    if (valid.empty())
+        return out;
+
+    // The group commit: every change in one IMMEDIATE transaction, one clock reading and one
+    // fsync at COMMIT. A refusal by the rules wrote nothing, so it fails alone and the
+    // transaction goes on (in_flight, mismatch and rejected outcomes are decisions with
+    // counters, written like any other).
+    enum class Phase { Begin, Changes, Commit } phase = Phase::Begin;
+    try {
+        transaction([&](qint64 now) {
+            phase = Phase::Changes;
+            for (std::size_t i : valid) {
+                try {
+                    runChange(changes[i], now, out[i]);
+                } catch (const Refused& r) {
+                    out[i].error = r.error;
+                }
+            }
+            phase = Phase::Commit;
+        });
+        return out;
+    } catch (const Error& e) {
+        if (phase != Phase::Changes) {
+            // No change can be blamed. Either the transaction never began (the file busy with
+            // another process's writer beyond the busy timeout, the clock or the expiry
+            // accounting failed) and running the changes one by one would only wait that long
+            // again for each; or COMMIT failed and transaction() rolled back: nothing of the
+            // batch is in the file. Every outcome computed inside it depended on that commit
+            // (an in_flight outcome too: its counter is lost), so each gets the error, as its
+            // single call would; the rules' refusals keep their own error.
+            for (std::size_t i : valid) {
+                if (!out[i].error) {
+                    out[i] = ChangeOutcome{};
+                    out[i].error = e;
+                }
+            }
+            return out;
+        }
+    }
+    // A store error in the middle of a change rolled the whole batch back. One change may be
+    // the cause (a row SQLite cannot write), so every change runs again in a transaction of
+    // its own, in order: a bad one fails alone, the others are durable one by one.
+    for (std::size_t i : valid) {
+        try {
+            out[i] = runAlone(changes[i]);
+        } catch (const Error& e) {
+            out[i] = ChangeOutcome{};
+            out[i].error = e;
+        }
+    }
+    return out;
+}
 
 void SqliteStore::Impl::open() {
     const bool memory = options.path == QLatin1String(":memory:");
@@ -595,35 +753,31 @@ TokenRecord SqliteStore::issue(const IssueRequest& request) {
 }
 
 AcquireResult SqliteStore::acquire(const AcquireRequest& request) {
-    validate(request);
-    return d
-        ->change(
-            request.key, request.scope,
-            [&](const auto& current, qint64 now) { return decideAcquire(current, request, now); })
-        .result;
+    const Change c = Change::ofAcquire(request);
+    validateChange(c);
+    return *d->runAlone(c).acquired;
 }
 
 TokenRecord SqliteStore::complete(const CompleteRequest& request) {
-    validate(request);
-    const Claim& c = request.claim;
-    return *d->change(c.key, c.scope, [&](const auto& current, qint64 now) {
-                 return decideComplete(current, request, now);
-             }).write;
+    const Change c = Change::ofComplete(request);
+    validateChange(c);
+    return *d->runAlone(c).record;
 }
 
 TokenRecord SqliteStore::release(const Claim& claim) {
-    validate(claim);
-    return *d->change(claim.key, claim.scope, [&](const auto& current, qint64 now) {
-                 return decideRelease(current, claim, now);
-             }).write;
+    const Change c = Change::ofRelease(claim);
+    validateChange(c);
+    return *d->runAlone(c).record;
 }
 
 TokenRecord SqliteStore::renew(const Claim& claim, std::chrono::milliseconds lease) {
-    validate(claim);
-    validateLease(lease);
-    return *d->change(claim.key, claim.scope, [&](const auto& current, qint64 now) {
-                 return decideRenew(current, claim, lease, now);
-             }).write;
+    const Change c = Change::ofRenew(claim, lease);
+    validateChange(c);
+    return *d->runAlone(c).record;
+}
+
+std::vector<ChangeOutcome> SqliteStore::changeMany(const std::vector<Change>& changes) {
+    return d->changeMany(changes);
 }
 
 TokenRecord SqliteStore::operatorRelease(const QString& key, const QString& scope,

@@ -10,11 +10,12 @@ namespace idem {
 
 /// The embedded store: one SQLite file (or a private in-memory database).
 ///
-/// Every state change is one `BEGIN IMMEDIATE … COMMIT` transaction that reads the record, runs
-/// the rule from token/statemachine.h and writes the result, the stats counters and the audit
-/// entry. The file is in WAL mode with a busy timeout, so several processes (a gateway, the
-/// console, idemctl) can share it; IMMEDIATE transactions serialise writers across processes.
-/// The clock is SQLite's `julianday('now')`, read once per transaction.
+/// Every state change is one `BEGIN IMMEDIATE … COMMIT` transaction (a batch of them shares
+/// one: changeMany()) that reads the record, runs the rule from token/statemachine.h and writes
+/// the result, the stats counters and the audit entry. The file is in WAL mode with a busy timeout,
+/// so several processes (a gateway, the console, idemctl) can share it; IMMEDIATE transactions
+/// serialise writers across processes. The clock is SQLite's `julianday('now')`, read once per
+/// transaction.
 ///
 /// Thread-safe: calls on one object serialise on its connection (a mutex). For parallel work,
 /// open one store per thread on the same file.
@@ -54,6 +55,14 @@ public:
     TokenRecord complete(const CompleteRequest& request) override;
     TokenRecord release(const Claim& claim) override;
     TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) override;
+    /// Group commit: the whole batch in one `BEGIN IMMEDIATE … COMMIT` (one fsync), the changes
+    /// applied in order by the same code as the single calls, with one clock reading. A refusal
+    /// by the rules fails alone inside the transaction. A store error in the middle of a change
+    /// rolls the batch back and runs its changes again one transaction each, so that the bad
+    /// one fails alone. A batch that cannot begin (the file busy beyond the busy timeout) or
+    /// whose COMMIT fails gives that error to every change the rules had not refused, and
+    /// leaves nothing of the batch in the file.
+    std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes) override;
     TokenRecord operatorRelease(const QString& key, const QString& scope,
                                 const OperatorContext& context) override;
     TokenRecord operatorExpire(const QString& key, const QString& scope,

@@ -331,6 +331,11 @@ private slots:
 
     void invalidInput_refusedAndStoreUntouched_data();
     void invalidInput_refusedAndStoreUntouched();
+
+    void batch_sameAsSequentialCalls();
+    void batch_refusedChangeFailsAlone();
+    void batch_mixedKeysKeepTheirOrder();
+    void batch_empty();
 };
 
 void Tst_StoreContract::initTestCase() {
@@ -1871,6 +1876,247 @@ void Tst_StoreContract::invalidInput_refusedAndStoreUntouched() {
     QVERIFY(!s->get(QStringLiteral("new-key"), QString()));
     QCOMPARE(describe(totals(*s)), describe(totalsBefore));
     QVERIFY(s->audit(10).isEmpty());
+}
+
+// --- batches (changeMany) ------------------------------------------------------------------
+
+namespace {
+
+/// One outcome of a batch, or of the single call it stands for, in words: the error's kind, the
+/// acquire outcome, or the state of the record written, with what the rules decide (owner
+/// index, fence, replay count, response body); times are left out (the clock differs).
+QString describe(const ChangeOutcome& o, const QStringList& owners) {
+    if (o.error)
+        return QStringLiteral("error %1").arg(errorKindName(o.error->kind()));
+    const TokenRecord* r = o.acquired ? &o.acquired->record : o.record ? &*o.record : nullptr;
+    if (!r)
+        return QStringLiteral("nothing");
+    QString text = o.acquired ? name(o.acquired->outcome) + QLatin1Char(' ') : QString();
+    text += QStringLiteral("%1 owner#%2 fence %3 replays %4 response %5")
+                .arg(name(r->state))
+                .arg(owners.indexOf(r->owner))
+                .arg(r->fence)
+                .arg(r->replayCount)
+                .arg(r->response ? QString::fromLatin1(r->response->body) : QStringLiteral("-"));
+    return text;
+}
+
+/// The single call a change stands for, as an outcome.
+ChangeOutcome callAlone(TokenStore& s, const Change& c) {
+    ChangeOutcome o;
+    try {
+        switch (c.kind) {
+        case Change::Kind::Acquire:
+            o.acquired = s.acquire(c.acquire);
+            break;
+        case Change::Kind::Complete:
+            o.record = s.complete(c.complete);
+            break;
+        case Change::Kind::Release:
+            o.record = s.release(c.claim);
+            break;
+        case Change::Kind::Renew:
+            o.record = s.renew(c.claim, c.lease);
+            break;
+        }
+    } catch (const Error& e) {
+        o.error = e;
+    }
+    return o;
+}
+
+/// A batch on `key` that goes through every kind of change and every outcome a duplicate
+/// meets: acquire, in_flight, mismatch, renew, complete, replay, a late complete (refused), then
+/// on `key`-b acquire, release, acquire again. The claims are written ahead: a fresh key's
+/// first acquisition has fence 1, the second 2.
+std::vector<Change> lifeOf(const QString& key, const QStringList& owners) {
+    const QString keyB = key + QStringLiteral("-b");
+    AcquireRequest first = acquireReq(key);
+    first.owner = owners[0];
+    AcquireRequest duplicate = acquireReq(key);
+    duplicate.owner = owners[1];
+    AcquireRequest otherBody = acquireReq(key, 30s, QString(), request("other"));
+    otherBody.owner = owners[1];
+    const Claim claim{key, QString(), owners[0], 1};
+    AcquireRequest b1 = acquireReq(keyB);
+    b1.owner = owners[2];
+    AcquireRequest b2 = acquireReq(keyB);
+    b2.owner = owners[3];
+    return {
+        Change::ofAcquire(first),
+        Change::ofAcquire(duplicate),
+        Change::ofAcquire(otherBody),
+        Change::ofRenew(claim, 60s),
+        Change::ofComplete(completeReq(claim, response(201, "made"))),
+        Change::ofAcquire(duplicate),
+        Change::ofComplete(completeReq(claim, response(201, "late"))),
+        Change::ofAcquire(b1),
+        Change::ofRelease({keyB, QString(), owners[2], 1}),
+        Change::ofAcquire(b2),
+        Change::ofRenew({keyB, QString(), owners[3], 2}, 45s),
+    };
+}
+
+} // namespace
+
+void Tst_StoreContract::batch_sameAsSequentialCalls() {
+    REQUIRE_LAYOUT(Claims, "claims");
+    FRESH_STORE(s);
+    QStringList owners;
+    for (int i = 0; i < 4; ++i)
+        owners << TokenGenerator::owner();
+
+    // The same changes, once as single calls on one key and once as one batch on another.
+    const Totals before = totals(*s);
+    QStringList alone;
+    for (const Change& c : lifeOf(QStringLiteral("seq"), owners))
+        alone << describe(callAlone(*s, c), owners);
+    const Totals afterAlone = totals(*s);
+
+    const std::vector<Change> batch = lifeOf(QStringLiteral("bat"), owners);
+    const std::vector<ChangeOutcome> outcomes = s->changeMany(batch);
+    QCOMPARE(outcomes.size(), batch.size());
+    QStringList together;
+    for (const ChangeOutcome& o : outcomes)
+        together << describe(o, owners);
+    QCOMPARE(together, alone);
+    // What the rules decide, spelled out once (the single calls are held to it elsewhere).
+    QCOMPARE(together.value(0), QStringLiteral("acquired processing owner#0 fence 1 replays 0 "
+                                               "response -"));
+    QVERIFY2(together.value(1).startsWith(QStringLiteral("in_flight ")), qPrintable(together[1]));
+    QVERIFY2(together.value(2).startsWith(QStringLiteral("mismatch ")), qPrintable(together[2]));
+    QCOMPARE(together.value(5), QStringLiteral("replay completed owner#0 fence 1 replays 1 "
+                                               "response made"));
+    QCOMPARE(together.value(6), QStringLiteral("error %1").arg(kConflict));
+    QCOMPARE(together.value(9), QStringLiteral("acquired processing owner#3 fence 2 replays 0 "
+                                               "response -"));
+    QVERIFY(outcomes[1].acquired->retryAfter > 0ms);
+    QVERIFY(outcomes[1].acquired->retryAfter <= 30s); // the lease before the renew
+    QCOMPARE(outcomes[10].record->leaseUntilMs - outcomes[10].record->updatedAtMs, 45 * 1000);
+
+    // The batch is in the store as the single calls left theirs, and counted the same.
+    for (const char* suffix : {"", "-b"}) {
+        const auto a = s->get(QStringLiteral("seq") + QLatin1String(suffix), QString());
+        const auto b = s->get(QStringLiteral("bat") + QLatin1String(suffix), QString());
+        QVERIFY(a && b);
+        QCOMPARE(describe(ChangeOutcome{std::nullopt, *b, std::nullopt}, owners),
+                 describe(ChangeOutcome{std::nullopt, *a, std::nullopt}, owners));
+    }
+    if (layoutHas(Needs::Stats)) {
+        Totals byBatch{};
+        Totals byCalls{};
+        const Totals afterBatch = totals(*s);
+        for (int c = 0; c < kCounterCount; ++c) {
+            byCalls[c] = afterAlone[c] - before[c];
+            byBatch[c] = afterBatch[c] - afterAlone[c];
+        }
+        QCOMPARE(describe(byBatch), describe(byCalls));
+    }
+}
+
+void Tst_StoreContract::batch_refusedChangeFailsAlone() {
+    REQUIRE_LAYOUT(Claims, "claims");
+    FRESH_STORE(s);
+    const AcquireResult held = s->acquire(acquireReq(QStringLiteral("held")));
+    const AcquireResult other = s->acquire(acquireReq(QStringLiteral("other")));
+    const Totals before = totals(*s);
+
+    Claim staleFence = claimOf(held);
+    staleFence.fence = *staleFence.fence + 1;
+    Claim otherOwner = claimOf(other);
+    otherOwner.owner = TokenGenerator::owner();
+    const std::vector<Change> batch = {
+        Change::ofAcquire(acquireReq(QStringLiteral("fresh-1"))),
+        Change::ofComplete(completeReq(staleFence, response(200, "stale"))),
+        Change::ofRelease(otherOwner),
+        Change::ofAcquire(acquireReq(QStringLiteral("bad key"))),
+        Change::ofComplete(completeReq(claimOf(held), response(200, "owner's"))),
+        Change::ofRenew(claimOf(other), 60s),
+        Change::ofComplete(completeReq(
+            {QStringLiteral("never"), QString(), TokenGenerator::owner(), 1}, response(200, "x"))),
+        Change::ofAcquire(acquireReq(QStringLiteral("fresh-2"))),
+    };
+    const std::vector<ChangeOutcome> out = s->changeMany(batch);
+    QCOMPARE(out.size(), batch.size());
+    QStringList errors;
+    for (const ChangeOutcome& o : out)
+        errors << (o.error ? errorKindName(o.error->kind()) : kNone);
+    QCOMPARE(errors,
+             (QStringList{kNone, kConflict, kConflict, kBadInput, kNone, kNone, kNotFound, kNone}));
+    QCOMPARE(name(out[0].acquired->outcome), QStringLiteral("acquired"));
+    QCOMPARE(out[0].acquired->record.key, QStringLiteral("fresh-1"));
+    QCOMPARE(name(out[4].record->state), QStringLiteral("completed"));
+    QCOMPARE(out[4].record->response->body, QByteArrayLiteral("owner's"));
+    QCOMPARE(out[5].record->owner, other.record.owner);
+    QCOMPARE(out[7].acquired->record.key, QStringLiteral("fresh-2"));
+
+    // The refused changes changed nothing; the others are in the store.
+    QCOMPARE(s->get(QStringLiteral("held"), QString())->response->body,
+             QByteArrayLiteral("owner's"));
+    const auto otherNow = s->get(QStringLiteral("other"), QString());
+    QCOMPARE(name(otherNow->state), QStringLiteral("processing"));
+    QCOMPARE(otherNow->owner, other.record.owner);
+    QCOMPARE(otherNow->leaseUntilMs, out[5].record->leaseUntilMs);
+    QVERIFY(s->get(QStringLiteral("fresh-1"), QString()));
+    QVERIFY(s->get(QStringLiteral("fresh-2"), QString()));
+    QVERIFY(!s->get(QStringLiteral("never"), QString()));
+    QCOMPARE(s->counts().total(), 4);
+    if (layoutHas(Needs::Stats)) {
+        QCOMPARE(describe(totals(*s)),
+                 describe(plus(before, {{Counter::Acquired, 2}, {Counter::Completed, 1}})));
+    }
+}
+
+void Tst_StoreContract::batch_mixedKeysKeepTheirOrder() {
+    REQUIRE_LAYOUT(Claims, "claims");
+    FRESH_STORE(s);
+    // Acquires of many keys and scopes in a scrambled order, then their completes in another:
+    // outcome i belongs to change i.
+    QStringList keys;
+    for (int i = 0; i < 12; ++i)
+        keys << QStringLiteral("mix-%1").arg((i * 7) % 12);
+    auto scopeOf = [](const QString& key) {
+        return key.endsWith(QLatin1Char('3')) ? QStringLiteral("t3") : QString();
+    };
+    std::vector<Change> acquires;
+    for (const QString& key : keys) {
+        acquires.push_back(Change::ofAcquire(
+            acquireReq(key, 30s, scopeOf(key), request(key.toLatin1(), QLatin1Char('/') + key))));
+    }
+    const std::vector<ChangeOutcome> acquired = s->changeMany(acquires);
+    QCOMPARE(acquired.size(), acquires.size());
+    std::vector<Change> completes;
+    for (std::size_t i = 0; i < acquired.size(); ++i) {
+        QVERIFY2(!acquired[i].error, qPrintable(keys[int(i)]));
+        const TokenRecord& r = acquired[i].acquired->record;
+        QCOMPARE(r.key, keys[int(i)]);
+        QCOMPARE(r.scope, scopeOf(keys[int(i)]));
+        QCOMPARE(r.path, QLatin1Char('/') + keys[int(i)]);
+        QCOMPARE(r.owner, acquires[i].acquire.owner);
+    }
+    for (std::size_t i = acquired.size(); i-- > 0;) {
+        const TokenRecord& r = acquired[i].acquired->record;
+        completes.push_back(Change::ofComplete(
+            completeReq(claimOf(*acquired[i].acquired), response(200, r.key.toLatin1()))));
+    }
+    const std::vector<ChangeOutcome> completed = s->changeMany(completes);
+    QCOMPARE(completed.size(), completes.size());
+    for (std::size_t i = 0; i < completed.size(); ++i) {
+        const QString key = completes[i].complete.claim.key;
+        QVERIFY2(completed[i].record, qPrintable(key));
+        QCOMPARE(completed[i].record->key, key);
+        QCOMPARE(completed[i].record->response->body, key.toLatin1());
+        QCOMPARE(s->get(key, scopeOf(key))->response->body, key.toLatin1());
+    }
+    QCOMPARE(s->counts().completed, 12);
+}
+
+void Tst_StoreContract::batch_empty() {
+    FRESH_STORE(s);
+    QVERIFY(s->changeMany({}).empty());
+    QCOMPARE(s->counts().total(), 0);
+    if (layoutHas(Needs::Stats))
+        QCOMPARE(describe(totals(*s)), describe(Totals{}));
 }
 
 int main(int argc, char** argv) {
