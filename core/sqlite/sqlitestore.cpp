@@ -366,8 +366,20 @@ struct SqliteStore::Impl {
         const int rc = sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
         if (rc == SQLITE_OK)
             return;
-        // A COMMIT that fails leaves the transaction open (busy) or rolled back (I/O): in
-        // neither case did it take effect, so the error keeps its ordinary kind.
+        // A failed sync of the log is not a clean "nothing happened": the transaction's frames,
+        // its commit frame included, were written before the sync failed, and the recovery of
+        // the log on a later open may make them durable after all. Its callers must not retry
+        // as if it had not happened.
+        const int extended = sqlite3_extended_errcode(db);
+        if (extended == SQLITE_IOERR_FSYNC || extended == SQLITE_IOERR_DIR_FSYNC) {
+            throw Error(ErrorKind::OutcomeUnknown,
+                        QStringLiteral("SQLite could not sync the commit to disk (%1); the "
+                                       "change may or may not have been stored.")
+                            .arg(QString::fromUtf8(sqlite3_errmsg(db))));
+        }
+        // Any other failed COMMIT leaves the transaction open (busy) or rolled back (a failed
+        // write: no commit frame reached the log): it did not take effect, so the error keeps
+        // its ordinary kind.
         throwSqlite(db, rc, QStringLiteral("SQLite could not commit"));
     }
 

@@ -162,11 +162,12 @@ public:
 
     /// Several state changes made durable together (group commit), each with its own outcome,
     /// in the order of `changes`. The effect is that of the calls above made one after another
-    /// in that order (changes of one key see each other). A change refused on its own terms
-    /// (BadInput, Conflict, an in_flight or mismatch outcome) fails alone; every other outcome
+    /// in that order (changes of one key see each other). A change refused by the rules
+    /// (BadInput, Conflict, NotFound) keeps its own error and fails alone; every other outcome
+    /// (in_flight, mismatch and rejected included: their counters are written with the batch)
     /// is given only once the whole batch is durable, and when the batch cannot be made durable
-    /// every change that would have succeeded gets that error: none reports a success that
-    /// was not committed. The default makes the calls one at a time (each durable on its own).
+    /// every one of them gets that error: none reports a success that was not committed. The
+    /// default makes the calls one at a time (each durable on its own).
     virtual std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes);
 
     /// Operator actions; each writes an audit entry in the same atomic step.

@@ -3,12 +3,12 @@
 #pragma once
 
 // A SQLite VFS that passes every call to the platform's VFS and, for the write-ahead log only,
-// counts the fsyncs and can refuse writes with SQLITE_IOERR_WRITE, as a full or failing disk
-// does; it also counts the attempts to take the write lock that found it held. Registered as
-// the default VFS, it is under every connection the process opens after that, SqliteStore's
-// included, with no change to the store: the store's real SQLite fails for real. The WAL is
-// written only when a transaction commits (pages stay in the cache until then), so refused WAL
-// writes make COMMIT fail and nothing else.
+// counts the fsyncs and can refuse writes with SQLITE_IOERR_WRITE or syncs with
+// SQLITE_IOERR_FSYNC, as a full or failing disk does; it also counts the attempts to take the write
+// lock that found it held. Registered as the default VFS, it is under every connection the process
+// opens after that, SqliteStore's included, with no change to the store: the store's real SQLite
+// fails for real. The WAL is written only when a transaction commits (pages stay in the cache until
+// then), so refused WAL writes make COMMIT fail and nothing else.
 //
 // Process-wide state (atomics): one registration per process, install() before the first open.
 
@@ -19,6 +19,7 @@
 namespace idem::test::faultvfs {
 
 inline std::atomic<bool> g_failWalWrites{false};
+inline std::atomic<bool> g_failWalSyncs{false};
 inline std::atomic<long> g_walSyncs{0};
 inline std::atomic<long> g_refusedWalWrites{0};
 /// Attempts to take the WAL's write lock (BEGIN IMMEDIATE) that found another writer holding it.
@@ -53,8 +54,11 @@ inline int xTruncate(sqlite3_file* f, sqlite3_int64 size) {
     return real(f)->pMethods->xTruncate(real(f), size);
 }
 inline int xSync(sqlite3_file* f, int flags) {
-    if (reinterpret_cast<File*>(f)->wal)
+    if (reinterpret_cast<File*>(f)->wal) {
         g_walSyncs.fetch_add(1);
+        if (g_failWalSyncs.load())
+            return SQLITE_IOERR_FSYNC;
+    }
     return real(f)->pMethods->xSync(real(f), flags);
 }
 inline int xFileSize(sqlite3_file* f, sqlite3_int64* size) {

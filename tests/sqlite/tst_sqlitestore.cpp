@@ -87,6 +87,11 @@ struct FailWalWrites {
     ~FailWalWrites() { faultvfs::g_failWalWrites = false; }
 };
 
+struct FailWalSyncs {
+    FailWalSyncs() { faultvfs::g_failWalSyncs = true; }
+    ~FailWalSyncs() { faultvfs::g_failWalSyncs = false; }
+};
+
 } // namespace
 
 class Tst_SqliteStore : public QObject {
@@ -99,6 +104,7 @@ private slots:
     void batch_storeErrorMidBatchFailsAlone();
     void batch_oneFsyncForTheBatch();
     void batch_busyFileFailsOnceForTheBatch();
+    void failedSyncAtCommitIsOutcomeUnknown();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -289,4 +295,36 @@ void Tst_SqliteStore::batch_busyFileFailsOnceForTheBatch() {
 }
 
 QTEST_GUILESS_MAIN(Tst_SqliteStore)
+// The log's frames were written before the sync failed, so a later recovery of the log may make
+// the transaction durable: the callers get OutcomeUnknown (never retry blindly), not the
+// "nothing happened" of Unavailable, for a single call and for every change of a batch.
+void Tst_SqliteStore::failedSyncAtCommitIsOutcomeUnknown() {
+    auto store = std::make_unique<SqliteStore>(SqliteStore::Options{m_path});
+    const QString unknown = errorKindName(ErrorKind::OutcomeUnknown);
+    {
+        FailWalSyncs fault;
+        try {
+            store->acquire(acquireReq(QStringLiteral("single")));
+            QFAIL("the acquire reported success although its commit was not synced");
+        } catch (const Error& e) {
+            QCOMPARE(errorKindName(e.kind()), unknown);
+        }
+        const std::vector<ChangeOutcome> out =
+            store->changeMany({Change::ofAcquire(acquireReq(QStringLiteral("one"))),
+                               Change::ofAcquire(acquireReq(QStringLiteral("two"))),
+                               Change::ofAcquire(acquireReq(QStringLiteral("bad key")))});
+        QCOMPARE(out.size(), std::size_t(3));
+        QCOMPARE(kindOf(out[0]), unknown);
+        QCOMPARE(kindOf(out[1]), unknown);
+        QCOMPARE(kindOf(out[2]), errorKindName(ErrorKind::BadInput)); // refused before writing
+    }
+    // The disk works again: the store goes on, and a key whose outcome was unknown is either
+    // held by that attempt or free — never both, never an error.
+    const AcquireResult again = store->acquire(acquireReq(QStringLiteral("one")));
+    QVERIFY2(again.outcome == AcquireOutcome::Acquired || again.outcome == AcquireOutcome::InFlight,
+             qPrintable(acquireOutcomeName(again.outcome)));
+    const AcquireResult next = store->acquire(acquireReq(QStringLiteral("three")));
+    QCOMPARE(next.outcome, AcquireOutcome::Acquired);
+}
+
 #include "tst_sqlitestore.moc"
