@@ -69,7 +69,9 @@ public:
     /// layout's advisory key locks, in one global order; outcomes in the callers' order. A
     /// server error inside the batch rolls it back and runs each change alone; a failed COMMIT
     /// gives its error (OutcomeUnknown when the connection broke during it) to every change but
-    /// the refusals. A batch of one is the single call (autocommit).
+    /// the refusals. A batch of one is the single call (autocommit). The changes of a batch
+    /// share its transaction's clock (now(): when the batch began, milliseconds before its
+    /// commit), as the statements of one call do.
     std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes) override;
     TokenRecord operatorRelease(const QString& key, const QString& scope,
                                 const OperatorContext& context) override;
