@@ -8,9 +8,18 @@
 #                      kernel's ephemeral range (not a later outgoing connection's), or fails;
 #                      with OFFSET, port + OFFSET is free and in that range too.
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
-#   bench_store KIND   sets $store to a gateway store's URL: "redis" starts a throwaway
+#   bench_store KIND [IDEMCTL]
+#                      sets $store to a gateway store's URL: "redis" starts a throwaway
 #                      redis-server on $redis_port (stopped with the rest), "sqlite" is a file
-#                      in $work; any other KIND exits.
+#                      in $work, "postgres" a throwaway cluster (pg_start) with the database
+#                      "bench" migrated by IDEMCTL (idemctl migrate); any other KIND exits.
+#   pg_start DIR [OPTIONS]
+#                      initdb in DIR (as the "postgres" system user when run as root: initdb
+#                      refuses root) and a server on a free loopback port, trust authentication,
+#                      stopped by the trap; sets $pg_bin and $pg_port, and $pg_stat_statements=1
+#                      when the contrib module pg_stat_statements is preloaded. OPTIONS go to
+#                      postgres (-c name=value ...).
+#   pg_sql SQL...      runs each SQL as the superuser on the database $pg_db (default postgres).
 
 bench_setup() {
   bench_name=$1
@@ -22,7 +31,49 @@ bench_setup() {
 bench_cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [[ -n "${pg_dir:-}" && -f "$pg_dir/postmaster.pid" ]]; then
+    as_pg "$pg_bin/pg_ctl" -D "$pg_dir" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
   rm -rf "$work"
+}
+
+as_pg() {
+  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+pg_start() {
+  local dir=$1 candidate
+  shift
+  pg_bin=""
+  for candidate in "$(command -v pg_config >/dev/null 2>&1 && pg_config --bindir || true)" \
+                   /usr/lib/postgresql/*/bin; do
+    if [[ -n "$candidate" && -x "$candidate/initdb" && -x "$candidate/pg_ctl" ]]; then
+      pg_bin=$candidate
+    fi
+  done
+  [[ -n $pg_bin ]] || { echo "$bench_name: PostgreSQL's initdb is not installed" >&2; exit 1; }
+  mkdir -p "$dir"
+  [[ $(id -u) -eq 0 ]] && chown postgres: "$(dirname "$dir")" "$dir" && chmod 755 "$(dirname "$dir")"
+  as_pg "$pg_bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
+    >"$dir.initdb.log" 2>&1 || { cat "$dir.initdb.log" >&2; exit 1; }
+  pg_dir=$dir
+  pg_port=$(free_port)
+  local options="-c listen_addresses=127.0.0.1 -p $pg_port -k $dir -c max_connections=200"
+  pg_stat_statements=0
+  if [[ -f "$("$pg_bin/pg_config" --sharedir 2>/dev/null || echo /nonexistent)/extension/pg_stat_statements.control" ]] ||
+     compgen -G "/usr/share/postgresql/*/extension/pg_stat_statements.control" >/dev/null; then
+    options+=" -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all"
+    pg_stat_statements=1
+  fi
+  as_pg "$pg_bin/pg_ctl" -D "$dir" -l "$dir.log" -w -t 30 start -o "$options $*" >/dev/null ||
+    { cat "$dir.log" >&2; exit 1; }
+}
+
+pg_sql() {
+  local sql args=()
+  for sql in "$@"; do args+=(-c "$sql"); done
+  "$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U postgres -d "${pg_db:-postgres}" -qAt \
+    -v ON_ERROR_STOP=1 "${args[@]}"
 }
 
 free_port() {
@@ -65,6 +116,16 @@ bench_store() {
     store="redis://127.0.0.1:$redis_port?ns=bench"
     ;;
   sqlite) store="sqlite://$work/gate.db" ;;
-  *) echo "$bench_name: STORE must be redis or sqlite" >&2; exit 1 ;;
+  postgres)
+    # fsync and synchronous_commit as shipped (on): every commit waits for its WAL flush.
+    pg_start "$work/pg" -c track_wal_io_timing=on
+    pg_sql "CREATE DATABASE bench"
+    pg_db=bench
+    [[ $pg_stat_statements == 1 ]] && pg_sql "CREATE EXTENSION pg_stat_statements"
+    store="postgresql://postgres@127.0.0.1:$pg_port/bench"
+    "${2:?bench_store postgres needs idemctl}" migrate --store "$store" >"$work/migrate.log" 2>&1 ||
+      { cat "$work/migrate.log" >&2; exit 1; }
+    ;;
+  *) echo "$bench_name: STORE must be redis, sqlite or postgres" >&2; exit 1 ;;
   esac
 }

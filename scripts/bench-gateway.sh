@@ -12,7 +12,15 @@
 # whether every key ran exactly once in the demo upstream (duplicates intercepted).
 #
 # The store is a throwaway redis-server by default (STORE=redis); STORE=sqlite uses a SQLite
-# file in the temporary folder (one durable write per acquire and per complete: fsync-bound).
+# file in the temporary folder (one durable write per acquire and per complete: fsync-bound);
+# STORE=postgres a throwaway PostgreSQL cluster (fsync and synchronous_commit on, as shipped)
+# migrated with idemctl (IDEMCTL, default: next to idemgate in the build tree).
+#
+# After each idemgate scenario, the store's own account of it: Redis, the server time per
+# script call (INFO commandstats); PostgreSQL, from pg_stat_statements (preloaded when the
+# contrib module is installed), the executor time per store statement, the transactions
+# committed and the WAL flushes (pg_stat_wal), so changes per commit shows the group commit;
+# SQLite is embedded (no server).
 #
 # Usage: scripts/bench-gateway.sh [idemgate]   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (10s), CONNECTIONS (64), THREADS (2), STORE (redis),
@@ -33,6 +41,9 @@ done
 [[ $store_kind == redis ]] && { command -v redis-server >/dev/null ||
   { echo "bench-gateway: redis-server is not installed" >&2; exit 1; }; }
 [[ -x $gate ]] || { echo "bench-gateway: $gate not found (build the idemgate target)" >&2; exit 1; }
+ctl=${IDEMCTL:-$(dirname "$gate")/../idemctl/idemctl}
+[[ $store_kind != postgres || -x $ctl ]] ||
+  { echo "bench-gateway: $ctl not found (build the idemctl target or set IDEMCTL)" >&2; exit 1; }
 
 # shellcheck source=scripts/bench-common.sh
 source "$root/scripts/bench-common.sh"
@@ -62,7 +73,7 @@ up_port=$(free_port)
 "$gate" demo-upstream --listen "127.0.0.1:$up_port" --latency "$latency" 2>"$work/upstream.log" &
 pids+=($!)
 
-bench_store "$store_kind"
+bench_store "$store_kind" "$ctl"
 
 gate_port=$(free_port)
 "$gate" --listen "127.0.0.1:$gate_port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
@@ -159,11 +170,67 @@ DURATION_SAVE=$duration; duration=2s
 run warm "$gate_port" "$work/fresh.lua" >/dev/null; run warm2 "$nginx_port" "$work/plain.lua" >/dev/null
 duration=$DURATION_SAVE
 
+# The store's counters from zero before a scenario, and its account after it (store_report).
+store_reset() {
+  case $store_kind in
+  redis) ! command -v redis-cli >/dev/null || redis-cli -p "$redis_port" config resetstat >/dev/null ;;
+  postgres)
+    [[ $pg_stat_statements == 1 ]] && pg_sql "SELECT pg_stat_statements_reset()" >/dev/null
+    pg_sql "SELECT pg_stat_reset_shared('wal')" "SELECT pg_stat_reset()" >/dev/null
+    ;;
+  esac
+}
+store_report() {
+  local name=$1
+  case $store_kind in
+  redis)
+    command -v redis-cli >/dev/null || return 0
+    redis-cli -p "$redis_port" info commandstats | grep -E '^cmdstat_evalsha' | tr -d '\r' |
+      sed "s/^/$name redis: /"
+    ;;
+  postgres)
+    # Executor time (pg_stat_statements): a commit's WAL flush happens after the statement and
+    # is not in it; the WAL flushes are counted (and timed) by pg_stat_wal.
+    pg_sql "SELECT pg_stat_clear_snapshot()" >/dev/null
+    if [[ $pg_stat_statements == 1 ]]; then
+      pg_sql "SELECT format('$name postgres: %s store statements, %s us server time each (executor); %s COMMITs of batches',
+                sum(calls) FILTER (WHERE query NOT IN ('BEGIN', 'COMMIT')),
+                round((sum(total_exec_time) FILTER (WHERE query NOT IN ('BEGIN', 'COMMIT')) * 1000 /
+                       nullif(sum(calls) FILTER (WHERE query NOT IN ('BEGIN', 'COMMIT')), 0))::numeric, 1),
+                COALESCE(sum(calls) FILTER (WHERE query = 'COMMIT'), 0))
+              FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+              WHERE d.datname = 'bench' AND toplevel AND query NOT LIKE '%pg_stat%'" \
+        "SELECT format('$name postgres:   %s calls, %s us each: %s', calls,
+                round((mean_exec_time * 1000)::numeric, 1),
+                left(regexp_replace(query, '\s+', ' ', 'g'), 70))
+              FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+              WHERE d.datname = 'bench' AND toplevel AND query NOT LIKE '%pg_stat%'
+              ORDER BY total_exec_time DESC LIMIT 4"
+    fi
+    pg_sql "SELECT format('$name postgres: %s transactions committed, %s WAL flushes (%s us each), %s changes per commit',
+              x.xact_commit, w.wal_sync, round((w.wal_sync_time * 1000 / nullif(w.wal_sync, 0))::numeric, 1),
+              round(COALESCE(p.changes, 0)::numeric / nullif(x.xact_commit, 0), 2))
+            FROM (SELECT xact_commit FROM pg_stat_database WHERE datname = 'bench') x,
+                 pg_stat_wal w,
+                 (SELECT sum(n_tup_ins + n_tup_upd) AS changes FROM pg_stat_user_tables
+                   WHERE relname LIKE 'idempotency_tokens%' AND relname NOT LIKE '%stats'
+                     AND relname NOT LIKE '%audit') p"
+    ;;
+  sqlite) echo "$name sqlite: embedded, no server time to read" ;;
+  esac
+}
+gate_run() {
+  local name=$1
+  store_reset
+  run "$@"
+  store_report "$name" >>"$work/store.txt"
+}
+
 a=$(run a_nginx "$nginx_port" "$work/plain.lua")
 b=$(run b_upstream "$up_port" "$work/plain.lua")
-c=$(run c_fresh "$gate_port" "$work/fresh.lua")
-d=$(run d_replay "$gate_port" "$work/replay.lua")
-e=$(MIX=1 run e_mixed "$gate_port" "$work/fresh.lua")
+c=$(gate_run c_fresh "$gate_port" "$work/fresh.lua")
+d=$(gate_run d_replay "$gate_port" "$work/replay.lua")
+e=$(MIX=1 gate_run e_mixed "$gate_port" "$work/fresh.lua")
 
 # Every key that went through the gateway ran once: executions == distinct keys.
 verdict=$(curl -s "http://127.0.0.1:$up_port/orders/stats" | python3 -c '
@@ -187,8 +254,6 @@ done
 read -r arps _ <<<"$a"; read -r brps _ <<<"$b"; read -r crps _ <<<"$c"; read -r drps _ <<<"$d"
 python3 -c "print(f'\nc/b = {$crps/$brps:.2f}   d/a = {$drps/$arps:.2f}')"
 echo "duplicates: $verdict"
-if [[ $store_kind == redis ]] && command -v redis-cli >/dev/null; then
-  redis-cli -p "$redis_port" info commandstats | grep -E '^cmdstat_evalsha' | tr -d '\r' |
-    sed 's/^/redis: /'
-fi
+echo
+cat "$work/store.txt"
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -50,6 +50,11 @@ struct StorePool::Worker {
     QThread thread;
     QObject* receiver = nullptr; ///< Lives on `thread`; tasks are queued calls on it.
     std::unique_ptr<TokenStore> own;
+    /// Hot-path changes waiting for the next batch; `scheduled` while a drain() is posted or
+    /// running (then a new change only joins the queue).
+    std::mutex queueMutex;
+    std::deque<Queued> queue;
+    bool scheduled = false;
 };
 
 StorePool::StorePool(const QString& url, int workers) : m_url(url) {
@@ -112,23 +117,142 @@ StorePool::~StorePool() {
         w->thread.wait();
 }
 
+TokenStore* StorePool::storeOf(Worker* w, std::optional<Error>& openError) {
+    if (m_shared)
+        return m_shared.get();
+    if (!w->own) {
+        try {
+            w->own = openStore(m_url);
+        } catch (const Error& e) {
+            openError = e;
+            return nullptr;
+        }
+    }
+    return w->own.get();
+}
+
 void StorePool::post(Task task) {
     Worker* w = m_workers[m_next.fetch_add(1, std::memory_order_relaxed) % m_workers.size()].get();
     QMetaObject::invokeMethod(w->receiver, [this, w, task = std::move(task)] {
-        if (m_shared) {
-            task(m_shared.get(), std::nullopt);
+        std::optional<Error> openError;
+        TokenStore* store = storeOf(w, openError);
+        if (task(store, openError) && store && !m_shared)
+            w->own.reset(); // a broken connection: reopen for the next job
+    });
+}
+
+void StorePool::enqueue(Change change, Finish finish) {
+    Worker* w = m_workers[m_next.fetch_add(1, std::memory_order_relaxed) % m_workers.size()].get();
+    {
+        std::lock_guard lock(w->queueMutex);
+        if (w->queue.size() < std::size_t(kQueueLimit)) {
+            w->queue.push_back({std::move(change), std::move(finish)});
+            if (w->scheduled)
+                return;
+            w->scheduled = true;
+        } else {
+            w = nullptr;
+        }
+    }
+    if (!w) {
+        ChangeOutcome refused;
+        refused.error = Error(ErrorKind::Retryable,
+                              QStringLiteral("The gateway's store queue is full; nothing was "
+                                             "changed, try again."));
+        finish(std::move(refused), std::chrono::nanoseconds(0));
+        return;
+    }
+    QMetaObject::invokeMethod(w->receiver, [this, w] { drain(w); });
+}
+
+/// Runs one batch of the worker's queue — every change waiting, up to kBatchCap — then posts
+/// itself again while changes wait (so jobs from submit() queued meanwhile take their turn).
+void StorePool::drain(Worker* w) {
+    std::vector<Queued> batch;
+    {
+        std::lock_guard lock(w->queueMutex);
+        const std::size_t n = std::min(w->queue.size(), std::size_t(kBatchCap));
+        batch.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            batch.push_back(std::move(w->queue.front()));
+            w->queue.pop_front();
+        }
+        if (batch.empty()) {
+            w->scheduled = false;
             return;
         }
-        if (!w->own) {
-            try {
-                w->own = openStore(m_url);
-            } catch (const Error& e) {
-                task(nullptr, e);
-                return;
-            }
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    std::vector<ChangeOutcome> outcomes;
+    std::optional<Error> openError;
+    if (TokenStore* store = storeOf(w, openError)) {
+        std::vector<Change> changes;
+        changes.reserve(batch.size());
+        for (Queued& q : batch)
+            changes.push_back(std::move(q.change));
+        try {
+            outcomes = store->changeMany(changes);
+        } catch (const Error& e) {
+            openError = e;
+        } catch (const std::exception& e) {
+            openError = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
         }
-        if (task(w->own.get(), std::nullopt))
-            w->own.reset(); // a broken connection: reopen for the next job
+    }
+    if (outcomes.size() != batch.size()) {
+        outcomes.assign(batch.size(), ChangeOutcome{});
+        for (ChangeOutcome& o : outcomes)
+            o.error = openError ? *openError
+                                : Error(ErrorKind::Internal,
+                                        QStringLiteral("The store answered a batch of %1 changes "
+                                                       "with a different count.")
+                                            .arg(batch.size()));
+    }
+    const auto elapsed = std::chrono::steady_clock::now() - t0;
+    m_batches.fetch_add(1, std::memory_order_relaxed);
+    m_batchedCalls.fetch_add(batch.size(), std::memory_order_relaxed);
+    int largest = m_largestBatch.load(std::memory_order_relaxed);
+    while (int(batch.size()) > largest &&
+           !m_largestBatch.compare_exchange_weak(largest, int(batch.size())))
+        ;
+    bool suspect = false;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        if (outcomes[i].error && connectionSuspect(*outcomes[i].error))
+            suspect = true;
+        batch[i].finish(std::move(outcomes[i]), elapsed);
+    }
+    if (suspect && w->own && !m_shared)
+        w->own.reset(); // a broken connection: reopen for the next batch
+    bool more = false;
+    {
+        std::lock_guard lock(w->queueMutex);
+        more = !w->queue.empty();
+        if (!more)
+            w->scheduled = false;
+    }
+    if (more)
+        QMetaObject::invokeMethod(
+            w->receiver, [this, w] { drain(w); }, Qt::QueuedConnection);
+}
+
+template <typename T> void StorePool::enqueueChange(QObject* context, Change change, Done<T> done) {
+    enqueue(std::move(change), [done = std::move(done), ctx = QPointer<QObject>(context)](
+                                   ChangeOutcome o, std::chrono::nanoseconds elapsed) mutable {
+        auto out = std::make_shared<StoreOutcome<T>>();
+        out->elapsed = elapsed;
+        out->error = std::move(o.error);
+        if (!out->error) {
+            if constexpr (std::is_same_v<T, AcquireResult>)
+                out->value = std::move(o.acquired);
+            else
+                out->value = std::move(o.record);
+            if (!out->value)
+                out->error = Error(ErrorKind::Internal,
+                                   QStringLiteral("The store gave a change no outcome."));
+        }
+        if (ctx)
+            QMetaObject::invokeMethod(
+                ctx.data(), [done = std::move(done), out]() mutable { done(std::move(*out)); },
+                Qt::QueuedConnection);
     });
 }
 
@@ -237,7 +361,10 @@ void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done
     }
     if (f)
         connectFast();
-    submit(context, std::move(job), std::move(done));
+    if constexpr (std::is_same_v<Job, Change>)
+        enqueueChange<T>(context, std::move(job), std::move(done));
+    else
+        submit(context, std::move(job), std::move(done));
 }
 
 void StorePool::issue(QObject* context, IssueRequest request, Done<TokenRecord> done) {
@@ -249,26 +376,26 @@ void StorePool::issue(QObject* context, IssueRequest request, Done<TokenRecord> 
 void StorePool::acquire(QObject* context, AcquireRequest request, Done<AcquireResult> done) {
     hotCall<AcquireResult>(
         context, [&request](RedisStore& s) { return s.prepareAcquire(request); },
-        [request](TokenStore& s) { return s.acquire(request); }, std::move(done));
+        Change::ofAcquire(request), std::move(done));
 }
 
 void StorePool::complete(QObject* context, CompleteRequest request, Done<TokenRecord> done) {
     hotCall<TokenRecord>(
         context, [&request](RedisStore& s) { return s.prepareComplete(request); },
-        [request](TokenStore& s) { return s.complete(request); }, std::move(done));
+        Change::ofComplete(request), std::move(done));
 }
 
 void StorePool::release(QObject* context, Claim claim, Done<TokenRecord> done) {
     hotCall<TokenRecord>(
         context, [&claim](RedisStore& s) { return s.prepareRelease(claim); },
-        [claim](TokenStore& s) { return s.release(claim); }, std::move(done));
+        Change::ofRelease(claim), std::move(done));
 }
 
 void StorePool::renew(QObject* context, Claim claim, std::chrono::milliseconds lease,
                       Done<TokenRecord> done) {
     hotCall<TokenRecord>(
         context, [&claim, lease](RedisStore& s) { return s.prepareRenew(claim, lease); },
-        [claim, lease](TokenStore& s) { return s.renew(claim, lease); }, std::move(done));
+        Change::ofRenew(claim, lease), std::move(done));
 }
 
 } // namespace idem::gateway

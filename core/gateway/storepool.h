@@ -11,8 +11,10 @@
 #include <QString>
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -48,6 +50,14 @@ template <typename T> struct StoreOutcome {
 /// both ways give the same results and errors. A call in flight when the connection breaks gets
 /// OutcomeUnknown, as a blocking call would; a connection found broken before a call sends it
 /// through submit() instead.
+///
+/// For every other store the hot-path calls but issue (acquire, complete, release, renew) are
+/// coalesced: each worker has a bounded queue of them, and takes all that wait (up to
+/// kBatchCap) into one TokenStore::changeMany() — one transaction and one commit on PostgreSQL
+/// (group commit), one call at a time on a store without a batch of its own. Nothing waits for
+/// a batch to fill: a batch is whatever queued while the worker ran the previous one, so at low
+/// load every call is a batch of one. Each caller gets its own outcome; `elapsed` is the
+/// batch's time. A full queue refuses the call at once (Retryable, nothing changed).
 ///
 /// Threads: submit() from any thread; `done` runs on `context`'s thread, and not at all if
 /// `context` is destroyed first. The hot-path calls go pipelined only when made on the thread
@@ -101,6 +111,15 @@ public:
     bool pipelined() const;
     /// Hot-path calls sent through the pipelined connection so far (diagnostics, tests).
     quint64 pipelinedCalls() const;
+    /// The most changes one worker batch takes, and the most calls a worker's queue holds.
+    static constexpr int kBatchCap = 64;
+    static constexpr int kQueueLimit = 4096;
+    /// Batches run through TokenStore::changeMany() so far, and the calls they carried
+    /// (diagnostics, tests: calls / batches is the mean batch size).
+    quint64 batches() const { return m_batches.load(std::memory_order_relaxed); }
+    quint64 batchedCalls() const { return m_batchedCalls.load(std::memory_order_relaxed); }
+    /// The largest batch so far.
+    int largestBatch() const { return m_largestBatch.load(std::memory_order_relaxed); }
     /// Called on the pool's thread whenever the pipelined connection comes up (true) or breaks
     /// (false), for a gauge.
     void setOnPipelineChanged(std::function<void(bool up)> onChanged);
@@ -113,6 +132,17 @@ private:
 
     struct Worker;
     using Task = std::function<bool(TokenStore*, const std::optional<Error>&)>;
+    /// Answers one queued change: its outcome and the batch's time.
+    using Finish = std::function<void(ChangeOutcome, std::chrono::nanoseconds)>;
+    struct Queued {
+        Change change;
+        Finish finish;
+    };
+    template <typename T> void enqueueChange(QObject* context, Change change, Done<T> done);
+    void enqueue(Change change, Finish finish);
+    void drain(Worker* w);
+    /// The worker's store (opened on first use), or null with `openError` set.
+    TokenStore* storeOf(Worker* w, std::optional<Error>& openError);
     static bool connectionSuspect(const Error& e) {
         return e.kind() == ErrorKind::ConnectionLost || e.kind() == ErrorKind::OutcomeUnknown ||
                e.kind() == ErrorKind::Unavailable;
@@ -125,6 +155,9 @@ private:
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::atomic<unsigned> m_next{0};
     std::unique_ptr<Fast> m_fast;
+    std::atomic<quint64> m_batches{0};
+    std::atomic<quint64> m_batchedCalls{0};
+    std::atomic<int> m_largestBatch{0};
 };
 
 } // namespace idem::gateway

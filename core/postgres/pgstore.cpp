@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
+#include <algorithm>
 #include <mutex>
 
 namespace idem {
@@ -195,6 +196,50 @@ bool isPlainText(const QByteArray& body) {
     return !body.contains('\0') && QString::fromUtf8(body).toUtf8() == body;
 }
 
+/// The parameters of acquire_open / acquire_issued ($1-$9).
+std::vector<std::string> acquireParams(const AcquireRequest& request) {
+    const RequestIdentity& id = request.request;
+    return {str(request.key),
+            str(request.scope),
+            str(request.owner),
+            num(request.lease.count()),
+            num(request.retention.count()),
+            str(id.method),
+            str(id.path),
+            str(id.fingerprint),
+            pg::byteaParam(id.bodySample)};
+}
+
+/// The parameters of complete after the claim's four ($5-$11).
+std::vector<std::string> completeExtra(const CompleteRequest& request) {
+    const StoredResponse& resp = request.response;
+    const auto headers = StoredResponse::replayableHeaders(resp.headers);
+    const bool plain = isPlainText(resp.body);
+    return {num(resp.status),
+            StoredResponse::headersToJson(headers).toStdString(),
+            seedContentType(headers),
+            plain ? resp.body.toStdString() : std::string(),
+            plain ? "true" : "false",
+            plain ? std::string("\\x") : pg::byteaParam(resp.body),
+            num(request.retention.count())};
+}
+
+/// The claim's parameters ($1-$4) followed by `extra`.
+std::vector<std::string> claimParams(const Claim& claim, const std::vector<std::string>& extra) {
+    std::vector<std::string> params{str(claim.key), str(claim.scope), str(claim.owner),
+                                    claim.fence ? num(*claim.fence) : std::string()};
+    params.insert(params.end(), extra.begin(), extra.end());
+    return params;
+}
+
+/// A counter list as a text[] literal (counter names are fixed identifiers).
+std::string counterArray(const std::vector<Counter>& counters) {
+    std::string array = "{";
+    for (size_t i = 0; i < counters.size(); ++i)
+        array += (i ? "," : "") + str(counterName(counters[i]));
+    return array + "}";
+}
+
 } // namespace
 
 struct PgStore::Impl {
@@ -259,26 +304,117 @@ struct PgStore::Impl {
         pg::Session& s = browsing && reader ? *reader : *session;
         return s.run(Effect::Read, QStringLiteral("Reading a token"), [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
-            const pqxx::result r = tx.exec_prepared("get", str(key), str(scope));
-            if (r.empty()) {
-                const pqxx::result n = tx.exec("SELECT " + ms(NOW));
-                return std::pair<std::optional<TokenRecord>, qint64>{std::nullopt,
-                                                                     n[0][0].as<long long>()};
-            }
-            TokenRecord rec = readRecord(r[0]);
-            const qint64 now = rec.observedAtMs;
-            return std::pair<std::optional<TokenRecord>, qint64>{std::move(rec), now};
+            return readCurrentIn(tx, key, scope);
         });
+    }
+    /// readCurrent() inside `tx` (a batch's transaction: its clock, its locks).
+    static std::pair<std::optional<TokenRecord>, qint64>
+    readCurrentIn(pqxx::transaction_base& tx, const QString& key, const QString& scope) {
+        const pqxx::result r = tx.exec_prepared("get", str(key), str(scope));
+        if (r.empty()) {
+            const pqxx::result n = tx.exec("SELECT " + ms(NOW));
+            return {std::nullopt, n[0][0].as<long long>()};
+        }
+        TokenRecord rec = readRecord(r[0]);
+        const qint64 now = rec.observedAtMs;
+        return {std::move(rec), now};
+    }
+
+    /// One change of a batch, run inside the batch's transaction `tx` as the single call
+    /// would run it alone: the statement, and on a refusal the row read back, the rule, and
+    /// the refusal's counters. Returns true when the change was refused on its own terms
+    /// (an error from the rule, or an acquire outcome other than acquired / replay): that
+    /// outcome stands whether or not the batch commits. A server error propagates (the
+    /// caller rolls the batch back).
+    bool runInBatch(pqxx::work& tx, const Change& change, ChangeOutcome& out) {
+        auto exec = [&](const char* statement, const std::vector<std::string>& params) {
+            return tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
+        };
+        if (change.kind == Change::Kind::Acquire) {
+            const AcquireRequest& request = change.acquire;
+            const std::vector<std::string> params = acquireParams(request);
+            for (int attempt = 0; attempt < 5; ++attempt) {
+                const pqxx::result r = exec(
+                    request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued", params);
+                if (!r.empty()) {
+                    AcquireResult result;
+                    result.record = readRecord(r[0]);
+                    if (result.record.state == State::Completed) {
+                        result.outcome = AcquireOutcome::Replay;
+                    } else {
+                        result.outcome = AcquireOutcome::Acquired;
+                        result.takeover = r[0][kTakenOverColumn].as<bool>();
+                    }
+                    out.acquired = std::move(result);
+                    return false;
+                }
+                const auto [current, now] = readCurrentIn(tx, request.key, request.scope);
+                AcquireDecision dec;
+                try {
+                    dec = decideAcquire(current, request, now);
+                } catch (const Error& e) {
+                    out.error = e;
+                    return true;
+                }
+                if (dec.result.outcome == AcquireOutcome::Acquired ||
+                    dec.result.outcome == AcquireOutcome::Replay) {
+                    continue; // the row changed between the two statements
+                }
+                if (!dec.counters.empty())
+                    tx.exec_prepared("bump", counterArray(dec.counters));
+                out.acquired = std::move(dec.result);
+                return true;
+            }
+            out.error =
+                Error(ErrorKind::Retryable, QStringLiteral("The token kept changing; try again."));
+            return true;
+        }
+        const Claim& claim =
+            change.kind == Change::Kind::Complete ? change.complete.claim : change.claim;
+        const char* statement = "renew";
+        std::vector<std::string> extra;
+        switch (change.kind) {
+        case Change::Kind::Complete:
+            statement = "complete";
+            extra = completeExtra(change.complete);
+            break;
+        case Change::Kind::Release:
+            statement = "release";
+            break;
+        default:
+            extra = {num(change.lease.count())};
+            break;
+        }
+        const pqxx::result r = exec(statement, claimParams(claim, extra));
+        if (!r.empty()) {
+            out.record = readRecord(r[0]);
+            return false;
+        }
+        const auto [current, now] = readCurrentIn(tx, claim.key, claim.scope);
+        try {
+            switch (change.kind) {
+            case Change::Kind::Complete:
+                decideComplete(current, change.complete, now);
+                break;
+            case Change::Kind::Release:
+                decideRelease(current, claim, now);
+                break;
+            default:
+                decideRenew(current, claim, change.lease, now);
+                break;
+            }
+            rulesDisagree(statement);
+        } catch (const Error& e) {
+            out.error = e;
+        }
+        return true;
     }
 
     /// Raises the counters of a refusal (in_flight, mismatch, rejected): no token changed.
     void bump(const std::vector<Counter>& counters) {
         if (counters.empty())
             return;
-        std::string array = "{";
-        for (size_t i = 0; i < counters.size(); ++i)
-            array += (i ? "," : "") + str(counterName(counters[i]));
-        array += "}";
+        const std::string array = counterArray(counters);
         run(Effect::Write, "Counting", [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
             tx.exec_prepared("bump", array);
@@ -336,10 +472,8 @@ struct PgStore::Impl {
         if (seed)
             refuseSeedWrite();
         std::lock_guard lock(mutex);
-        std::vector<std::string> params{str(claim.key), str(claim.scope), str(claim.owner),
-                                        claim.fence ? num(*claim.fence) : std::string()};
-        params.insert(params.end(), extra.begin(), extra.end());
-        const pqxx::result r = writeRow(what, claim.key, claim.scope, statement, params);
+        const pqxx::result r =
+            writeRow(what, claim.key, claim.scope, statement, claimParams(claim, extra));
         if (!r.empty())
             return readRecord(r[0]);
         const auto [current, now] = readCurrent(claim.key, claim.scope);
@@ -736,15 +870,12 @@ AcquireResult PgStore::acquire(const AcquireRequest& request) {
     validate(request);
     if (d->seed)
         d->refuseSeedWrite();
-    const RequestIdentity& id = request.request;
+    const std::vector<std::string> params = acquireParams(request);
     std::lock_guard lock(d->mutex);
     for (int attempt = 0; attempt < 5; ++attempt) {
         const pqxx::result r = d->writeRow(
             "Acquiring a token", request.key, request.scope,
-            request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued",
-            {str(request.key), str(request.scope), str(request.owner), num(request.lease.count()),
-             num(request.retention.count()), str(id.method), str(id.path), str(id.fingerprint),
-             pg::byteaParam(id.bodySample)});
+            request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued", params);
         if (!r.empty()) {
             AcquireResult result;
             result.record = readRecord(r[0]);
@@ -772,15 +903,8 @@ AcquireResult PgStore::acquire(const AcquireRequest& request) {
 
 TokenRecord PgStore::complete(const CompleteRequest& request) {
     validate(request);
-    const StoredResponse& resp = request.response;
-    const auto headers = StoredResponse::replayableHeaders(resp.headers);
-    const bool plain = isPlainText(resp.body);
     return d->claimChange(
-        "complete", "complete", request.claim,
-        {num(resp.status), StoredResponse::headersToJson(headers).toStdString(),
-         seedContentType(headers), plain ? resp.body.toStdString() : std::string(),
-         plain ? "true" : "false", plain ? std::string("\\x") : pg::byteaParam(resp.body),
-         num(request.retention.count())},
+        "complete", "complete", request.claim, completeExtra(request),
         [&](const auto& current, qint64 now) { decideComplete(current, request, now); });
 }
 
@@ -797,6 +921,146 @@ TokenRecord PgStore::renew(const Claim& claim, std::chrono::milliseconds lease) 
     return d->claimChange(
         "renew", "renew", claim, {num(lease.count())},
         [&](const auto& current, qint64 now) { decideRenew(current, claim, lease, now); });
+}
+
+namespace {
+/// The key a change writes, for the batch's lock order.
+const Claim* claimOf(const Change& c) {
+    return c.kind == Change::Kind::Acquire    ? nullptr
+           : c.kind == Change::Kind::Complete ? &c.complete.claim
+                                              : &c.claim;
+}
+std::pair<const QString&, const QString&> rowOf(const Change& c) {
+    if (const Claim* claim = claimOf(c))
+        return {claim->scope, claim->key};
+    return {c.acquire.scope, c.acquire.key};
+}
+/// The input checks of the single call (BadInput).
+void validateChange(const Change& c) {
+    switch (c.kind) {
+    case Change::Kind::Acquire:
+        validate(c.acquire);
+        break;
+    case Change::Kind::Complete:
+        validate(c.complete);
+        break;
+    case Change::Kind::Release:
+        validate(c.claim);
+        break;
+    case Change::Kind::Renew:
+        validate(c.claim);
+        validateLease(c.lease);
+        break;
+    }
+}
+/// The idem::Error for the exception in flight (call from a catch block only).
+Error currentError(Effect effect, const QString& context) {
+    try {
+        pg::rethrowMapped(effect, context);
+    } catch (const Error& e) {
+        return e;
+    }
+}
+} // namespace
+
+std::vector<ChangeOutcome> PgStore::changeMany(const std::vector<Change>& changes) {
+    std::vector<ChangeOutcome> out(changes.size());
+    // A change refused by the input checks stays out of the batch.
+    std::vector<std::size_t> order;
+    order.reserve(changes.size());
+    for (std::size_t i = 0; i < changes.size(); ++i) {
+        try {
+            validateChange(changes[i]);
+            if (d->seed)
+                d->refuseSeedWrite();
+            order.push_back(i);
+        } catch (const Error& e) {
+            out[i].error = e;
+        }
+    }
+    // Changes made one at a time (autocommit, one round trip each), each reported in its place.
+    auto alone = [&](const std::vector<std::size_t>& which) {
+        std::vector<Change> subset;
+        subset.reserve(which.size());
+        for (std::size_t i : which)
+            subset.push_back(changes[i]);
+        std::vector<ChangeOutcome> results = TokenStore::changeMany(subset);
+        for (std::size_t j = 0; j < which.size(); ++j)
+            out[which[j]] = std::move(results[j]);
+    };
+    // One change gains nothing from a transaction (BEGIN and COMMIT are two round trips more).
+    if (order.size() <= 1) {
+        alone(order);
+        return out;
+    }
+    // Rows are locked in one global order, (scope, key), so that concurrent batches (other
+    // workers, other gateways) wait for each other instead of deadlocking; stable, so that the
+    // changes of one key keep the callers' order and see each other.
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return rowOf(changes[a]) < rowOf(changes[b]);
+    });
+
+    std::vector<char> refused(changes.size(), 0);
+    bool rolledBack = false;
+    {
+        std::lock_guard lock(d->mutex);
+        pqxx::connection* c = nullptr;
+        try {
+            c = &d->session->connection();
+        } catch (const Error& e) {
+            for (std::size_t i : order)
+                out[i].error = e;
+            return out;
+        }
+        std::optional<Error> commitError;
+        try {
+            pqxx::work tx(*c);
+            bool anyLocked = false;
+            std::pair<QString, QString> lastKey;
+            for (std::size_t i : order) {
+                // Partitioned layout: the key's advisory lock before its first statement, as
+                // writeRow() takes it, in the same (scope, key) order; held to the commit.
+                if (d->partitioned) {
+                    const auto [scope, key] = rowOf(changes[i]);
+                    if (!anyLocked || lastKey.first != scope || lastKey.second != key) {
+                        tx.exec_prepared("key_lock", str(key), str(scope));
+                        lastKey = {scope, key};
+                        anyLocked = true;
+                    }
+                }
+                refused[i] = d->runInBatch(tx, changes[i], out[i]) ? 1 : 0;
+            }
+            try {
+                tx.commit();
+            } catch (...) {
+                commitError = currentError(
+                    Effect::Write,
+                    QStringLiteral("Committing a batch of %1 changes").arg(order.size()));
+            }
+        } catch (...) {
+            // A statement failed: the transaction is rolled back (~work), nothing of it stays.
+            rolledBack = true;
+        }
+        if (!c->is_open())
+            d->session->reset();
+        if (commitError) {
+            // Nothing of the batch is known to be durable: every change that would have
+            // succeeded gets the commit's error; refusals stand (they changed no token).
+            for (std::size_t i : order) {
+                if (!refused[i])
+                    out[i] = ChangeOutcome{std::nullopt, std::nullopt, *commitError};
+            }
+            return out;
+        }
+    }
+    if (rolledBack) {
+        // One bad change must not fail the others: each runs alone, in the callers' order.
+        std::sort(order.begin(), order.end());
+        for (std::size_t i : order)
+            out[i] = ChangeOutcome{};
+        alone(order);
+    }
+    return out;
 }
 
 TokenRecord PgStore::operatorRelease(const QString& key, const QString& scope,
