@@ -196,6 +196,20 @@ bool isPlainText(const QByteArray& body) {
     return !body.contains('\0') && QString::fromUtf8(body).toUtf8() == body;
 }
 
+/// The outcome of an acquire statement that returned its row: the row claimed, or a replay of
+/// a completed one.
+AcquireResult acquiredFrom(const pqxx::row& row) {
+    AcquireResult result;
+    result.record = readRecord(row);
+    if (result.record.state == State::Completed) {
+        result.outcome = AcquireOutcome::Replay;
+    } else {
+        result.outcome = AcquireOutcome::Acquired;
+        result.takeover = row[kTakenOverColumn].as<bool>();
+    }
+    return result;
+}
+
 /// The parameters of acquire_open / acquire_issued ($1-$9).
 std::vector<std::string> acquireParams(const AcquireRequest& request) {
     const RequestIdentity& id = request.request;
@@ -337,15 +351,7 @@ struct PgStore::Impl {
                 const pqxx::result r = exec(
                     request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued", params);
                 if (!r.empty()) {
-                    AcquireResult result;
-                    result.record = readRecord(r[0]);
-                    if (result.record.state == State::Completed) {
-                        result.outcome = AcquireOutcome::Replay;
-                    } else {
-                        result.outcome = AcquireOutcome::Acquired;
-                        result.takeover = r[0][kTakenOverColumn].as<bool>();
-                    }
-                    out.acquired = std::move(result);
+                    out.acquired = acquiredFrom(r[0]);
                     return false;
                 }
                 const auto [current, now] = readCurrentIn(tx, request.key, request.scope);
@@ -876,17 +882,8 @@ AcquireResult PgStore::acquire(const AcquireRequest& request) {
         const pqxx::result r = d->writeRow(
             "Acquiring a token", request.key, request.scope,
             request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued", params);
-        if (!r.empty()) {
-            AcquireResult result;
-            result.record = readRecord(r[0]);
-            if (result.record.state == State::Completed) {
-                result.outcome = AcquireOutcome::Replay;
-            } else {
-                result.outcome = AcquireOutcome::Acquired;
-                result.takeover = r[0][kTakenOverColumn].as<bool>();
-            }
-            return result;
-        }
+        if (!r.empty())
+            return acquiredFrom(r[0]);
         // Nothing changed: the row is in flight, another request's, or (issued mode) unknown
         // or expired. The rule on the row as it is now says which, and counts it.
         const auto [current, now] = d->readCurrent(request.key, request.scope);
@@ -934,24 +931,6 @@ std::pair<const QString&, const QString&> rowOf(const Change& c) {
     if (const Claim* claim = claimOf(c))
         return {claim->scope, claim->key};
     return {c.acquire.scope, c.acquire.key};
-}
-/// The input checks of the single call (BadInput).
-void validateChange(const Change& c) {
-    switch (c.kind) {
-    case Change::Kind::Acquire:
-        validate(c.acquire);
-        break;
-    case Change::Kind::Complete:
-        validate(c.complete);
-        break;
-    case Change::Kind::Release:
-        validate(c.claim);
-        break;
-    case Change::Kind::Renew:
-        validate(c.claim);
-        validateLease(c.lease);
-        break;
-    }
 }
 /// The idem::Error for the exception in flight (call from a catch block only).
 Error currentError(Effect effect, const QString& context) {

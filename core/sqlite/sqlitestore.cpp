@@ -168,26 +168,6 @@ std::pair<QString, QString> decodeCursor(const QString& cursor) {
     return {raw.left(space), raw.mid(space + 1)};
 }
 
-/// The input checks of one change, the same for a single call and a batch (BadInput).
-void validateChange(const Change& c) {
-    switch (c.kind) {
-    case Change::Kind::Acquire:
-        validate(c.acquire);
-        return;
-    case Change::Kind::Complete:
-        validate(c.complete);
-        return;
-    case Change::Kind::Release:
-        validate(c.claim);
-        return;
-    case Change::Kind::Renew:
-        validate(c.claim);
-        validateLease(c.lease);
-        return;
-    }
-    throw Error(ErrorKind::BadInput, QStringLiteral("Unknown kind of state change."));
-}
-
 /// The smallest string greater than every string starting with `prefix` (visible ASCII).
 QString prefixUpperBound(const QString& prefix) {
     QString upper = prefix;

@@ -2,7 +2,28 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "store/tokenstore.h"
 
+#include "token/statemachine.h"
+
 namespace idem {
+
+void validateChange(const Change& c) {
+    switch (c.kind) {
+    case Change::Kind::Acquire:
+        validate(c.acquire);
+        return;
+    case Change::Kind::Complete:
+        validate(c.complete);
+        return;
+    case Change::Kind::Release:
+        validate(c.claim);
+        return;
+    case Change::Kind::Renew:
+        validate(c.claim);
+        validateLease(c.lease);
+        return;
+    }
+    throw Error(ErrorKind::BadInput, QStringLiteral("Unknown kind of state change."));
+}
 
 std::vector<ChangeOutcome> TokenStore::changeMany(const std::vector<Change>& changes) {
     std::vector<ChangeOutcome> out(changes.size());

@@ -124,6 +124,10 @@ struct Change {
     }
 };
 
+/// The input checks of one change, the same for a single call and a batch: BadInput (thrown)
+/// before any store is touched.
+void validateChange(const Change& change);
+
 /// What one change of a batch gave: `error`, or else `acquired` (Kind::Acquire) or `record`
 /// (the other kinds).
 struct ChangeOutcome {
