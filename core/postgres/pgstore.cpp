@@ -1024,9 +1024,11 @@ std::vector<ChangeOutcome> PgStore::changeMany(const std::vector<Change>& change
             d->session->reset();
         if (commitError) {
             // Nothing of the batch is known to be durable: every change that would have
-            // succeeded gets the commit's error; refusals stand (they changed no token).
+            // succeeded, and every in_flight or mismatch outcome (its counter was written with
+            // the batch), gets the commit's error, as its single call would; a refusal by the
+            // rules (its own error) stands: it wrote nothing.
             for (std::size_t i : order) {
-                if (!refused[i])
+                if (!(refused[i] && out[i].error))
                     out[i] = ChangeOutcome{std::nullopt, std::nullopt, *commitError};
             }
             return out;
