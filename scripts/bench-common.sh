@@ -41,9 +41,9 @@ as_pg() {
   if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-pg_start() {
-  local dir=$1 candidate
-  shift
+# pg_find_bin: sets pg_bin to the folder of PostgreSQL's initdb and pg_ctl; fails if there is none.
+pg_find_bin() {
+  local candidate
   pg_bin=""
   for candidate in "$(command -v pg_config >/dev/null 2>&1 && pg_config --bindir || true)" \
                    /usr/lib/postgresql/*/bin; do
@@ -51,11 +51,24 @@ pg_start() {
       pg_bin=$candidate
     fi
   done
-  [[ -n $pg_bin ]] || { echo "$bench_name: PostgreSQL's initdb is not installed" >&2; exit 1; }
+  [[ -n $pg_bin ]]
+}
+
+# pg_init DIR: a new cluster in DIR (pg_bin set). initdb refuses to run as root, so as root the
+# cluster belongs to the "postgres" system user (created by the server package).
+pg_init() {
+  local dir=$1
   mkdir -p "$dir"
   [[ $(id -u) -eq 0 ]] && chown postgres: "$(dirname "$dir")" "$dir" && chmod 755 "$(dirname "$dir")"
   as_pg "$pg_bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
     >"$dir.initdb.log" 2>&1 || { cat "$dir.initdb.log" >&2; exit 1; }
+}
+
+pg_start() {
+  local dir=$1
+  shift
+  pg_find_bin || { echo "$bench_name: PostgreSQL's initdb is not installed" >&2; exit 1; }
+  pg_init "$dir"
   pg_dir=$dir
   pg_port=$(free_port)
   local options="-c listen_addresses=127.0.0.1 -p $pg_port -k $dir -c max_connections=200"

@@ -148,24 +148,11 @@ if command -v redis-server >/dev/null 2>&1; then
   fi
 fi
 
-# PostgreSQL: a cluster of its own in the temporary folder. initdb refuses to run as root, so
-# as root the cluster belongs to the "postgres" system user (created by the server package).
-pg_bin=""
-for candidate in "$(command -v pg_config >/dev/null 2>&1 && pg_config --bindir || true)" \
-                 /usr/lib/postgresql/*/bin; do
-  if [[ -n "$candidate" && -x "$candidate/initdb" && -x "$candidate/pg_ctl" ]]; then
-    pg_bin=$candidate
-  fi
-done
-as_pg() {
-  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
-if [[ -n "$pg_bin" ]]; then
+# PostgreSQL: a cluster of its own in the temporary folder (pg_find_bin, pg_init and as_pg:
+# scripts/bench-common.sh).
+if pg_find_bin; then
   pg_data="$work/pg"
-  mkdir -p "$pg_data"
-  [[ $(id -u) -eq 0 ]] && chown postgres: "$work" "$pg_data" && chmod 755 "$work"
-  as_pg "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
-    >"$work/initdb.log" 2>&1 || { cat "$work/initdb.log" >&2; exit 1; }
+  pg_init "$pg_data"
   pg_port=$(free_port)
   pg_options="-c listen_addresses=127.0.0.1 -p $pg_port -k $pg_data -c fsync=off -c max_connections=200"
   # TLS too (plain connections still work), with the server certificate made above.
