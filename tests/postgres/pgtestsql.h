@@ -42,4 +42,13 @@ struct PgSql {
     std::unique_ptr<pqxx::connection> conn;
 };
 
+/// `url` with the query item name=value added (a libpq option such as application_name).
+inline QString withParam(const QString& url, const QString& name, const QString& value) {
+    QUrl u(url);
+    QUrlQuery q(u);
+    q.addQueryItem(name, value);
+    u.setQuery(q);
+    return u.toString(QUrl::FullyEncoded);
+}
+
 } // namespace idem::test

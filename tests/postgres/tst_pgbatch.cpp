@@ -30,16 +30,9 @@
 using namespace idem;
 using namespace std::chrono_literals;
 using idem::test::FreshStore;
+using idem::test::withParam;
 
 namespace {
-
-QString withParam(const QString& url, const QString& name, const QString& value) {
-    QUrl u(url);
-    QUrlQuery q(u);
-    q.addQueryItem(name, value);
-    u.setQuery(q);
-    return u.toString(QUrl::FullyEncoded);
-}
 
 Change acquireOf(const QString& key, const QString& owner) {
     AcquireRequest r = test::acquireRequest(key);

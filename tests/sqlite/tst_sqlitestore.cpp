@@ -8,7 +8,7 @@
 #include "faultvfs.h"
 #include "sqlite/sqlitestore.h"
 #include "store/errors.h"
-#include "token/generator.h"
+#include "support/storefixture.h"
 
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -22,18 +22,12 @@ namespace faultvfs = idem::test::faultvfs;
 namespace {
 
 AcquireRequest acquireReq(const QString& key) {
-    AcquireRequest r;
-    r.key = key;
-    r.owner = TokenGenerator::owner();
-    r.request = RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"),
-                                    QByteArrayLiteral("{\"amount\":42}"));
+    AcquireRequest r = test::acquireRequest(key);
     r.lease = 30s;
     return r;
 }
 
-Claim claimOf(const AcquireResult& a) {
-    return {a.record.key, a.record.scope, a.record.owner, a.record.fence};
-}
+using idem::test::claimOf;
 
 CompleteRequest completeReq(const Claim& claim, const QByteArray& body) {
     CompleteRequest c;

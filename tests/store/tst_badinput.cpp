@@ -83,9 +83,7 @@ AcquireRequest acquireReq(const QString& key, const QString& scope = QString()) 
     return r;
 }
 
-Claim claimOf(const AcquireResult& a) {
-    return {a.record.key, a.record.scope, a.record.owner, a.record.fence};
-}
+using idem::test::claimOf;
 
 CompleteRequest completeReq(const Claim& claim, const QByteArray& body) {
     CompleteRequest c;

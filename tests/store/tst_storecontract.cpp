@@ -71,10 +71,7 @@ AcquireRequest acquireReq(const QString& key, std::chrono::milliseconds lease = 
     return r;
 }
 
-Claim claimOf(const AcquireResult& acquired) {
-    return {acquired.record.key, acquired.record.scope, acquired.record.owner,
-            acquired.record.fence};
-}
+using idem::test::claimOf;
 
 StoredResponse response(int status, const QByteArray& body,
                         QList<std::pair<QString, QByteArray>> headers = {

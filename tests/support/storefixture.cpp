@@ -183,9 +183,13 @@ RequestIdentity testRequest(const QByteArray& body) {
     return RequestIdentity::of(QStringLiteral("POST"), QStringLiteral("/orders"), body);
 }
 
+Claim claimOf(const AcquireResult& a) {
+    return {a.record.key, a.record.scope, a.record.owner, a.record.fence};
+}
+
 CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body) {
     CompleteRequest c;
-    c.claim = {a.record.key, a.record.scope, a.record.owner, a.record.fence};
+    c.claim = claimOf(a);
     c.response.status = 200;
     c.response.body = body;
     return c;

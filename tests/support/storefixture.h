@@ -82,6 +82,9 @@ template <typename F> auto withRetry(F&& f) {
 /// A request identity for tests: POST /orders with the given body.
 RequestIdentity testRequest(const QByteArray& body = QByteArrayLiteral("{\"amount\":42}"));
 
+/// The claim an acquire gave (key, scope, owner, fence).
+Claim claimOf(const AcquireResult& a);
+
 /// A complete request for the claim `a` acquired: status 200 with `body`.
 CompleteRequest completeReq(const AcquireResult& a, const QByteArray& body);
 
