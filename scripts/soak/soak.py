@@ -267,6 +267,113 @@ class StoreNet:
 
 
 # --------------------------------------------------------------------------------------------
+# Added latency between one gateway and the store
+
+
+class DelayRelay:
+    """A TCP relay on loopback between one gateway and the store that can delay every byte.
+
+    The kernel of the machines this runs on has no sch_netem (nor the prio qdisc), so `tc netem`
+    cannot add latency; this relay does it in user space, for the one gateway whose store URL
+    points at it. Each direction of each connection has a reader (stamps every chunk with the
+    time it is due) and a writer (sends it then, in order): a delay of d adds d each way, without
+    slowing the stream behind it. Without a delay it forwards at once. When either end closes
+    or fails, both connections are closed, as a real path would reset them.
+    """
+
+    def __init__(self, target_host, target_port):
+        self.target = (target_host, target_port)
+        self.delay = 0.0  # seconds, one way; set by the nemesis
+        self.sock = socket.socket()
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(128)
+        self.port = self.sock.getsockname()[1]
+        self.closed = threading.Event()
+        self.lock = threading.Lock()
+        self.conns = set()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        while not self.closed.is_set():
+            try:
+                a, _ = self.sock.accept()
+            except OSError:
+                return
+            # Connect in a thread of its own: a cut-off store must not hold up other accepts.
+            threading.Thread(target=self._connect, args=(a,), daemon=True).start()
+
+    def _connect(self, a):
+        try:
+            b = socket.create_connection(self.target, timeout=2)
+            b.settimeout(None)
+        except OSError:
+            a.close()  # the store is down or cut off: so is this path
+            return
+        for s in (a, b):
+            s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        pair = (a, b)
+        with self.lock:
+            if self.closed.is_set():
+                a.close()
+                b.close()
+                return
+            self.conns.add(pair)
+        for src, dst in ((a, b), (b, a)):
+            q, cv = [], threading.Condition()
+            threading.Thread(target=self._read, args=(src, q, cv), daemon=True).start()
+            threading.Thread(target=self._write, args=(dst, q, cv, pair), daemon=True).start()
+
+    def _read(self, src, q, cv):
+        while True:
+            try:
+                data = src.recv(65536)
+            except OSError:
+                data = b""
+            with cv:
+                q.append((now() + self.delay, data))
+                cv.notify()
+            if not data:
+                return
+
+    def _write(self, dst, q, cv, pair):
+        while True:
+            with cv:
+                while not q:
+                    cv.wait()
+                due, data = q.pop(0)
+            wait = due - now()
+            if wait > 0:
+                time.sleep(wait)
+            if not data:
+                self._close(pair)
+                return
+            try:
+                dst.sendall(data)
+            except OSError:
+                self._close(pair)
+                return
+
+    def _close(self, pair):
+        with self.lock:
+            self.conns.discard(pair)
+        for s in pair:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            s.close()
+
+    def close(self):
+        self.closed.set()
+        self.sock.close()
+        with self.lock:
+            pairs = list(self.conns)
+        for p in pairs:
+            self._close(p)
+
+
+# --------------------------------------------------------------------------------------------
 # Stores
 
 
@@ -281,10 +388,17 @@ class Store:
     def hosts(self):
         return self.net.addresses() if self.net else ["127.0.0.1"]
 
+    relays = {}  # gateway index -> DelayRelay, for the gateway whose store path can be slowed
+
     def url_for(self, i):
-        """The URL gateway i uses: over its own veth pair when there is a namespace."""
-        host = self.hosts()[i % len(self.hosts())]
-        return self.url.replace("127.0.0.1", host)
+        """The URL gateway i uses: over its own veth pair when there is a namespace, through
+        its relay when it has one (the relay then uses that veth pair)."""
+        if i in self.relays:
+            return self.url.replace(f"127.0.0.1:{self.port}", f"127.0.0.1:{self.relays[i].port}")
+        return self.url.replace("127.0.0.1", self.host_for(i))
+
+    def host_for(self, i):
+        return self.hosts()[i % len(self.hosts())]
 
     def prefix(self):
         return self.net.exec_prefix() if self.net else []
@@ -295,17 +409,22 @@ class Store:
     def stop(self):
         pass
 
-    def kill(self):
+    def kill(self, which=0):
+        """kill -9 of the server (which: the master, for a cluster); returns what was hit."""
         pass
 
     def restart(self):
         pass
 
-    def pause(self):
+    def pause(self, which=0):
         pass
 
     def resume(self):
         pass
+
+    def heal(self):
+        """After the schedule: the store whole again."""
+        self.resume()
 
 
 class SqliteStore(Store):
@@ -342,14 +461,14 @@ class RedisStore(Store):
         if not wait_port(self.port, self.proc, host=self.hosts()[0]):
             raise RuntimeError("redis-server did not start (see redis.log)")
 
-    def kill(self):
+    def kill(self, which=0):
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(timeout=10)
 
     def restart(self):
         self._spawn()
 
-    def pause(self):
+    def pause(self, which=0):
         self.proc.send_signal(signal.SIGSTOP)
 
     def resume(self):
@@ -360,6 +479,138 @@ class RedisStore(Store):
             self.proc.send_signal(signal.SIGCONT)
             self.proc.kill()
             self.proc.wait(timeout=10)
+
+
+def free_cluster_port():
+    """A port p where p + 10000 (the cluster bus port) is free too."""
+    for _ in range(200):
+        p = free_port()
+        if p + 10000 > 65535:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", p + 10000))
+            except OSError:
+                continue
+        return p
+    raise RuntimeError("no free port pair for a cluster node")
+
+
+class ClusterStore(Store):
+    """Redis Cluster: 3 masters and 3 replicas on loopback, every node with AOF `always`.
+
+    Its faults act on a master chosen when the fault comes: kill -9 (down for less or more
+    than the node timeout: the first comes back as the master with its AOF, the second finds
+    its replica promoted and rejoins as that one's replica) and SIGSTOP past the store timeout
+    (a pause past the node timeout fails the master over too). No namespace: nodes announce one
+    address to every client, so a per-gateway cut would not be one.
+    """
+
+    kind = "cluster"
+    can_kill = True
+    NODE_TIMEOUT_MS = 2000
+
+    def start(self):
+        self.nodes = {}  # port -> Popen
+        for _ in range(6):
+            port = free_cluster_port()
+            os.makedirs(os.path.join(self.work, f"node{port}"))
+            self.nodes[port] = None
+            self._spawn(port)
+        ports = sorted(self.nodes)
+        r = subprocess.run(["redis-cli", "--cluster", "create"] +
+                           [f"127.0.0.1:{p}" for p in ports] +
+                           ["--cluster-replicas", "1", "--cluster-yes"],
+                           capture_output=True, timeout=60)
+        if r.returncode:
+            raise RuntimeError("redis-cli --cluster create failed: " +
+                               r.stdout.decode(errors="replace")[-500:])
+        if not self.wait_ok(60):
+            raise RuntimeError("the cluster did not reach cluster_state:ok")
+        self.url = ("redis+cluster://" + ",".join(f"127.0.0.1:{p}" for p in ports[:3]) +
+                    f"?timeout={STORE_TIMEOUT_S}s&connect_timeout=2s")
+        self.victim = None
+
+    def _spawn(self, port):
+        d = os.path.join(self.work, f"node{port}")
+        self.nodes[port] = subprocess.Popen(
+            ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--dir", d,
+             "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
+             "--cluster-node-timeout", str(self.NODE_TIMEOUT_MS), "--save", "",
+             "--appendonly", "yes", "--appendfsync", "always", "--protected-mode", "no",
+             "--maxmemory-policy", "noeviction", "--daemonize", "no",
+             "--logfile", os.path.join(self.work, f"redis-{port}.log")],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if not wait_port(port, self.nodes[port]):
+            raise RuntimeError(f"cluster node {port} did not start (see redis-{port}.log)")
+
+    def _cli(self, port, *args):
+        r = subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", str(port)] + list(args),
+                           capture_output=True, text=True, timeout=5)
+        return r.stdout if r.returncode == 0 else ""
+
+    def wait_ok(self, limit):
+        end = now() + limit
+        while now() < end:
+            if all("cluster_state:ok" in self._cli(p, "cluster", "info") for p in self.nodes):
+                return True
+            time.sleep(0.2)
+        return False
+
+    def masters(self):
+        """Ports of the nodes that are masters now, as a live node sees it."""
+        for p, proc in self.nodes.items():
+            if proc.poll() is None:
+                out = self._cli(p, "cluster", "nodes")
+                if out:
+                    found = []
+                    for line in out.splitlines():
+                        f = line.split()
+                        if len(f) > 7 and "master" in f[2] and "fail" not in f[2] and \
+                                f[7] == "connected" and len(f) > 8:
+                            found.append(int(f[1].split("@")[0].rsplit(":", 1)[1]))
+                    return sorted(found)
+        return []
+
+    def pick(self, which):
+        masters = self.masters()
+        if not masters:
+            raise RuntimeError("no master to act on")
+        self.victim = masters[which % len(masters)]
+        return self.victim
+
+    def kill(self, which=0):
+        port = self.pick(which)
+        self.nodes[port].send_signal(signal.SIGKILL)
+        self.nodes[port].wait(timeout=10)
+        return port
+
+    def restart(self):
+        self._spawn(self.victim)
+
+    def pause(self, which=0):
+        port = self.pick(which)
+        self.nodes[port].send_signal(signal.SIGSTOP)
+        return port
+
+    def resume(self):
+        if self.victim and self.nodes[self.victim].poll() is None:
+            self.nodes[self.victim].send_signal(signal.SIGCONT)
+
+    def heal(self):
+        """After the schedule: every node up, and the cluster whole before the re-sends."""
+        self.resume()
+        for p, proc in self.nodes.items():
+            if proc.poll() is not None:
+                self._spawn(p)
+        self.wait_ok(60)
+
+    def stop(self):
+        for proc in self.nodes.values():
+            if proc and proc.poll() is None:
+                proc.send_signal(signal.SIGCONT)
+                proc.kill()
+                proc.wait(timeout=10)
 
 
 def pg_bindir():
@@ -436,7 +687,7 @@ class PostgresStore(Store):
         with open(os.path.join(self.data, "postmaster.pid")) as f:
             return int(f.readline())
 
-    def kill(self):
+    def kill(self, which=0):
         # kill -9 of the postmaster and every backend: the whole server dies as in a crash.
         victims = [self.pid] + children_of(self.pid)
         for pid in victims:
@@ -470,7 +721,7 @@ class PostgresStore(Store):
             except ProcessLookupError:
                 pass
 
-    def pause(self):
+    def pause(self, which=0):
         self._signal_all(signal.SIGSTOP)
 
     def resume(self):
@@ -562,6 +813,9 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
         kinds += ["store-kill", "store-pause"]
     if store.net:
         kinds += ["partition"]
+    if store.relays:
+        kinds += ["store-latency"]
+    cluster = store.kind == "cluster"
     out = []
     t = rng.uniform(2, 4)
     while t < seconds - 2:
@@ -569,6 +823,11 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
         if kind == "gateway-kill":
             p = {"gateway": rng.randrange(n_gateways), "down": round(rng.uniform(0.3, 2.0), 2)}
             dur = p["down"]
+        elif kind == "store-kill" and cluster:
+            # A master down for less than the node timeout comes back as the master; for more,
+            # its replica is promoted first (a failover) and it rejoins as a replica.
+            p = {"master": rng.randrange(3), "down": round(rng.uniform(0.5, 6.0), 2)}
+            dur = p["down"] + 3
         elif kind == "store-kill":
             p = {"down": round(rng.uniform(0.3, 2.0), 2)}
             dur = p["down"] + 1
@@ -577,8 +836,20 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
             # live gateway's claim lapse: that is another experiment).
             lo, hi = (LEASE_S + 1, LEASE_S + 3) if past_lease else (STORE_TIMEOUT_S + 0.3,
                                                                      LEASE_S * 0.5)
+            if cluster and not past_lease:
+                # Up to past the node timeout, within the lease: a long pause fails the master
+                # over while it is stopped, and it wakes up to find itself demoted.
+                hi = LEASE_S * 0.9
             p = {"paused": round(rng.uniform(lo, hi), 2)}
-            dur = p["paused"]
+            if cluster:
+                p["master"] = rng.randrange(3)
+            dur = p["paused"] + (3 if cluster else 0)
+        elif kind == "store-latency":
+            # Added latency on one gateway's path to the store (through its relay), each way:
+            # from a few milliseconds to past the store timeout for a round trip.
+            p = {"gateway": sorted(store.relays)[0], "delay": round(rng.uniform(0.005, 0.6), 3),
+                 "for": round(rng.uniform(3, 8), 1)}
+            dur = p["for"]
         elif kind == "partition":
             # One gateway cut off from the store (the other still reaches it), within the lease.
             p = {"gateway": rng.randrange(n_gateways),
@@ -635,18 +906,26 @@ class Nemesis:
         g.start()
 
     def store_kill(self, p):
-        self.store.kill()
-        self.note("store-kill")
+        hit = self.store.kill(p.get("master", 0))
+        self.note("store-kill", hit or "")
         self.stop.wait(p["down"])
         self.store.restart()
-        self.note("store-start")
+        self.note("store-start", hit or "")
 
     def store_pause(self, p):
-        self.store.pause()
-        self.note("store-pause")
+        hit = self.store.pause(p.get("master", 0))
+        self.note("store-pause", hit or "")
         self.stop.wait(p["paused"])
         self.store.resume()
-        self.note("store-resume")
+        self.note("store-resume", hit or "")
+
+    def store_latency(self, p):
+        relay = self.store.relays[p["gateway"]]
+        relay.delay = p["delay"]
+        self.note("store-latency", self.gateways[p["gateway"]].name)
+        self.stop.wait(p["for"])
+        relay.delay = 0.0
+        self.note("store-latency-end", self.gateways[p["gateway"]].name)
 
     def partition(self, p):
         g = self.gateways[p["gateway"]]
@@ -1001,14 +1280,15 @@ def run(args, kind):
     t = os.times()
     HARNESS_CPU0[0] = t.user + t.system
     work = tempfile.mkdtemp(prefix=f"idemscope-soak-{kind}.")
-    store = {"sqlite": SqliteStore, "redis": RedisStore, "postgres": PostgresStore}[kind](work)
+    store = {"sqlite": SqliteStore, "redis": RedisStore, "cluster": ClusterStore,
+             "postgres": PostgresStore}[kind](work)
     store.idemctl = args.idemctl
     store.aof = args.redis_aof
     upstream = Upstream()
     gateways = []
     stop_sampler = threading.Event()
     try:
-        if kind != "sqlite" and args.partitions and StoreNet.available():
+        if kind in ("redis", "postgres") and args.partitions and StoreNet.available():
             try:
                 store.net = StoreNet(args.gateways)
             except (subprocess.CalledProcessError, RuntimeError) as e:
@@ -1016,6 +1296,10 @@ def run(args, kind):
                 # partitions, said so.
                 log(f"{kind}: no network namespace ({e}); the store stays on loopback")
         store.start()
+        if kind in ("redis", "postgres") and args.gateways >= 3:
+            # The last gateway reaches the store through a relay that can add latency.
+            last = args.gateways - 1
+            store.relays = {last: DelayRelay(store.host_for(last), store.port)}
         upstream.start()
         gateways = [Gateway(i, args.idemgate, upstream.port, store, work)
                     for i in range(args.gateways)]
@@ -1053,7 +1337,9 @@ def run(args, kind):
         if nemesis.error:
             raise RuntimeError("nemesis failed: " + nemesis.error)
         # Heal whatever is still broken, so the tail of the run sees a healthy system.
-        store.resume()
+        store.heal()
+        for relay in store.relays.values():
+            relay.delay = 0.0
         if store.net:
             for g in gateways:
                 store.net.cut(g.idx, False)
@@ -1101,6 +1387,8 @@ def run(args, kind):
             upstream.stop()
         except Exception:
             pass
+        for relay in store.relays.values():
+            relay.close()
         store.stop()
         if store.net:
             store.net.close()
@@ -1122,12 +1410,15 @@ def become_subreaper():
 def main():
     become_subreaper()
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--store", default="all", choices=["sqlite", "redis", "postgres", "all"])
+    ap.add_argument("--store", default="all",
+                    choices=["sqlite", "redis", "cluster", "postgres", "all"])
     ap.add_argument("--seconds", type=int, default=None)
     ap.add_argument("--minutes", type=float, default=None)
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--clients", type=int, default=12)
-    ap.add_argument("--gateways", type=int, default=2)
+    ap.add_argument("--gateways", type=int, default=3,
+                    help="gateways (Redis, PostgreSQL: from 3, the last one's path to the "
+                    "store goes through a relay that can add latency)")
     ap.add_argument("--idemgate", default=os.environ.get("IDEMGATE"))
     ap.add_argument("--idemctl", default=os.environ.get("IDEMCTL"),
                     help="idemctl binary (PostgreSQL: migrate)")
@@ -1152,11 +1443,11 @@ def main():
         print(f"soak: no idemctl binary at {args.idemctl!r} (PostgreSQL needs it)",
               file=sys.stderr)
         return 2
-    stores = ["sqlite", "redis", "postgres"] if args.store == "all" else [args.store]
+    stores = ["sqlite", "redis", "cluster", "postgres"] if args.store == "all" else [args.store]
     log(f"seed {args.seed} (replay the fault schedule with --seed {args.seed})")
     worst = 0
     for kind in stores:
-        missing = (kind == "redis" and not shutil.which("redis-server")) or \
+        missing = (kind in ("redis", "cluster") and not shutil.which("redis-server")) or \
             (kind == "postgres" and not pg_bindir())
         if missing:
             # As the suites do: a missing server skips, unless the caller requires servers.
