@@ -196,7 +196,11 @@ struct Gateway::Exchange {
     int refusedWhileUp = 0;                    ///< Of those, failures after a renew had succeeded.
     bool renewedSinceFailure = false;
     bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
-    QElapsedTimer sinceRenewed;       ///< Since the acquire or the last successful renew.
+    /// Since the acquire, or the last renew that succeeded, was *sent*: the earliest moment the
+    /// store can have started the lease it granted, so the claim holds at least until this
+    /// plus the lease. (The store starts it on its own clock when it runs the change, which
+    /// the gateway cannot see; an answer that arrives late says nothing about when that was.)
+    QElapsedTimer sinceRenewed;
     bool pending = false;    ///< Counted in m_pending / m_pendingBytes.
     bool completing = false; ///< A complete is in flight.
     bool settled = false;    ///< Stored, lost to another owner, or abandoned.
@@ -443,6 +447,7 @@ void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
     acquire.retention = m_config.retention;
     acquire.mode = m_config.mode;
     const QString owner = acquire.owner;
+    x->sinceRenewed.start();
     m_store->acquire(this, acquire, [this, x, owner](StoreOutcome<AcquireResult> out) {
         m_metrics->store(QStringLiteral("acquire"), out.elapsed);
         if (out.error) {
@@ -508,8 +513,27 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     if (result.takeover)
         m_metrics->tokenEvent(QStringLiteral("taken_over"));
     x->claim = Claim{x->key, x->scope, result.record.owner, result.record.fence};
-    x->sinceRenewed.start();
     m_metrics->setInflightClaims(++m_claims);
+
+    // A claim granted late (a slow path to the store, a queue, a paused server) may have little
+    // of its lease left, or none: another attempt may already hold the key, and forwarding
+    // would run the work twice (the soak saw it through a slow path to PostgreSQL). With less
+    // than half the lease surely left, nothing is forwarded: the claim is given back and the
+    // client retries. Half, because the heartbeat renews every third of a lease and a renew
+    // on the same slow path takes as long as this acquire did.
+    if (const qint64 spent = x->sinceRenewed.elapsed(); spent > m_config.lease.count() / 2) {
+        m_metrics->tokenEvent(QStringLiteral("claimed_late"));
+        HttpResponse r = problemResponse(
+            Problem::StoreUnavailable,
+            QStringLiteral("the store granted the claim %1 ms after it was asked, with a lease of "
+                           "%2 ms; nothing was forwarded; retry later")
+                .arg(spent)
+                .arg(m_config.lease.count()));
+        r.headers.add("Retry-After", retryAfterSeconds(m_config.unavailableRetryAfter));
+        x->toClient = std::move(r);
+        releaseClaim(x);
+        return;
+    }
 
     // The heartbeat: renew well before the lease ends, so a live request is never taken over.
     // It runs until the claim's outcome is stored (endClaim), also while completeLater waits
@@ -523,13 +547,15 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             return;
         const Claim claim = *x->claim;
         const auto lease = m_config.lease;
-        m_store->renew(this, claim, lease, [this, weak](StoreOutcome<TokenRecord> out) {
+        QElapsedTimer sent;
+        sent.start();
+        m_store->renew(this, claim, lease, [this, weak, sent](StoreOutcome<TokenRecord> out) {
             m_metrics->store(QStringLiteral("renew"), out.elapsed);
             const auto x = weak.lock();
             if (!out.error) {
                 m_metrics->tokenEvent(QStringLiteral("renewed"));
-                if (x)
-                    x->sinceRenewed.start();
+                if (x && sent.msecsSinceReference() > x->sinceRenewed.msecsSinceReference())
+                    x->sinceRenewed = sent; // renews may answer out of order
                 if (x && x->pending) {
                     // The store takes writes again: try the waiting answer now.
                     x->renewedSinceFailure = true;
@@ -736,6 +762,11 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
         tryComplete(x);
         return;
     }
+    releaseClaim(x);
+}
+
+void Gateway::releaseClaim(std::shared_ptr<Exchange> x) {
+    const Claim claim = *x->claim;
     endClaim(x);
     m_store->release(this, claim, [this, x](StoreOutcome<TokenRecord> out) {
         m_metrics->store(QStringLiteral("release"), out.elapsed);

@@ -108,6 +108,9 @@ private:
     void completed(const std::shared_ptr<Exchange>& x, const QString& event);
     void abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why);
     void endClaim(const std::shared_ptr<Exchange>& x);
+    /// Gives the claim back (nothing ran that a retry could repeat wrongly) and answers
+    /// x->toClient once the store has answered.
+    void releaseClaim(std::shared_ptr<Exchange> x);
     // Orphan claims: acquires with an unknown outcome that were not forwarded.
     void rememberOrphan(const QString& key, const QString& scope, const QString& owner);
     bool releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record);

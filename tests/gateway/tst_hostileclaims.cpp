@@ -103,6 +103,7 @@ private slots:
     // case 5
     void orphanClaimReleased();
     void orphanReleasedWithoutRetry();
+    void lateClaimNotForwarded();
 };
 
 // --- pure functions ---------------------------------------------------------------------------
@@ -629,6 +630,59 @@ void Tst_HostileClaims::orphanReleasedWithoutRetry() {
           upstream.arrivals(QString::fromLatin1(key)));
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 0);
     const Reply retry = g.client->send("POST", "/orders", {{"Idempotency-Key", key}}, "x");
+    QCOMPARE(retry.status, 201);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+}
+
+// A claim granted late: Redis frozen for most of the lease while the acquire waits (within the
+// store timeout). The gateway counts the lease from when it sent the acquire, so it cannot know
+// how much of the claim is left: nothing is forwarded, the claim is given back, and the retry
+// runs the work once. (The soak found the alternative: forwarded on a claim another gateway had
+// already taken over, through a slow path to PostgreSQL.)
+void Tst_HostileClaims::lateClaimNotForwarded() {
+    OwnRedis redis;
+    REQUIRE_SERVICE(redis.start(), QStringLiteral("redis-server"));
+    ScriptedUpstream upstream;
+    GatewayConfig c = testConfig(
+        upstream.port(), redis.url({}, QStringLiteral("?connect_timeout=300ms&timeout=8s")));
+    c.lease = std::chrono::seconds(2);
+    c.storeWorkers = 2;
+    Gate g(c);
+    QCOMPARE(g.client->send("POST", "/orders", {{"Idempotency-Key", "warm"}}, "x").status, 201);
+
+    const QByteArray key = freshKey();
+    const Headers h{{"Idempotency-Key", key}};
+    signalProcess(redis.pid(), SIGSTOP);
+    std::optional<Reply> first;
+    g.client->sendAsync("POST", "/orders", h, "x", [&](Reply r) { first = r; });
+    // Longer than half the lease, even if the acquire left the gateway some time after this
+    // wait began; shorter than the store timeout, so the acquire succeeds when Redis resumes.
+    QTest::qWait(1900);
+    signalProcess(redis.pid(), SIGCONT);
+    QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), 15000);
+    qInfo("granted late: %d %s: %s", first->status, qPrintable(first->problemType()),
+          qPrintable(first->json().value(QStringLiteral("detail")).toString()));
+    QCOMPARE(first->status, 503);
+    QCOMPARE(first->problemType(), problem("store-unavailable"));
+    QVERIFY(first->json()
+                .value(QStringLiteral("detail"))
+                .toString()
+                .contains(QLatin1String("granted the claim")));
+    QVERIFY(first->headers.contains("Retry-After"));
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 0);
+    QCOMPARE(metric(g.gateway->metrics().scrape(),
+                    "idemgate_token_events_total{event=\"claimed_late\"}"),
+             1.0);
+
+    // Given back: the key is pending again, and the retry runs the work once.
+    auto direct = openStore(redis.url());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const auto r = direct->get(QString::fromLatin1(key), QString());
+            return r && r->state == State::Pending;
+        }(),
+        10000);
+    const Reply retry = g.client->send("POST", "/orders", h, "x");
     QCOMPARE(retry.status, 201);
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
 }
