@@ -40,6 +40,11 @@ UPSTREAM_TIMEOUT_S = 8
 CLIENT_DEADLINE_S = 30
 ATTEMPT_TIMEOUT_S = 4
 RSS_BOUND_KIB = 256 * 1024
+# Redis replication is asynchronous: a failover can lose what the old master acknowledged and
+# had not yet sent to its replica (after a restart, everything since the restart until the
+# replica's full resync, which Redis delays by 5 s). Answers acknowledged this long before a
+# fault that failed a master over, or during it, are attributed to that failover.
+FAILOVER_WINDOW_S = 10
 # Stored problems (replayed, final): retrying them only replays them.
 STORED_PROBLEMS = ("answer-too-large", "upstream-answer-unusable", "answer-lost",
                    "upstream-outcome-unknown")
@@ -597,6 +602,22 @@ class ClusterStore(Store):
         if self.victim and self.nodes[self.victim].poll() is None:
             self.nodes[self.victim].send_signal(signal.SIGCONT)
 
+    def failed_over(self):
+        """Whether the last fault's master lost its slots (its replica was elected), as another
+        live node sees it. Asked after the fault has ended."""
+        end = now() + 3
+        while now() < end:
+            for p, proc in self.nodes.items():
+                if p == self.victim or proc.poll() is not None:
+                    continue
+                for line in self._cli(p, "cluster", "nodes").splitlines():
+                    f = line.split()
+                    if len(f) > 2 and f[1].split("@")[0].endswith(f":{self.victim}"):
+                        # A master with slots keeps them; one failed over has none left.
+                        return not ("master" in f[2] and len(f) > 8)
+            time.sleep(0.2)
+        return False
+
     def heal(self):
         """After the schedule: every node up, and the cluster whole before the re-sends."""
         self.resume()
@@ -846,9 +867,12 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
             dur = p["paused"] + (3 if cluster else 0)
         elif kind == "store-latency":
             # Added latency on one gateway's path to the store (through its relay), each way:
-            # from a few milliseconds to past the store timeout for a round trip.
+            # from a few milliseconds to past the store timeout for a round trip; within the
+            # lease, as a partition: a path slower than the store timeout for longer than the
+            # lease is a partition past the lease (--pause-past-lease).
+            hi = LEASE_S + 3 if past_lease else LEASE_S * 0.6
             p = {"gateway": sorted(store.relays)[0], "delay": round(rng.uniform(0.005, 0.6), 3),
-                 "for": round(rng.uniform(3, 8), 1)}
+                 "for": round(rng.uniform(0.5, hi), 2)}
             dur = p["for"]
         elif kind == "partition":
             # One gateway cut off from the store (the other still reaches it), within the lease.
@@ -881,6 +905,7 @@ class Nemesis:
         self.cs = clients_state
         self.t0 = t0
         self.events = []  # (t, kind, detail) of what was actually done
+        self.failovers = []  # (fault start, end) of the faults that failed a cluster master over
         self.stop = threading.Event()
         self.error = None
 
@@ -907,17 +932,26 @@ class Nemesis:
 
     def store_kill(self, p):
         hit = self.store.kill(p.get("master", 0))
+        t = now()
         self.note("store-kill", hit or "")
         self.stop.wait(p["down"])
         self.store.restart()
         self.note("store-start", hit or "")
+        self.check_failover(t)
 
     def store_pause(self, p):
         hit = self.store.pause(p.get("master", 0))
+        t = now()
         self.note("store-pause", hit or "")
         self.stop.wait(p["paused"])
         self.store.resume()
         self.note("store-resume", hit or "")
+        self.check_failover(t)
+
+    def check_failover(self, since):
+        if self.store.kind == "cluster" and self.store.failed_over():
+            self.failovers.append((since, now()))
+            self.note("failover", self.store.victim)
 
     def store_latency(self, p):
         relay = self.store.relays[p["gateway"]]
@@ -1117,7 +1151,23 @@ def verify_acknowledged(history, gateways, threads=8):
     return results
 
 
-def check(history, executions, nemesis_events, verification, gateways):
+def failover_keys(history, failovers):
+    """Keys first acknowledged (a 2xx that is not a replay) within FAILOVER_WINDOW_S before a
+    fault that failed a master over, or during it: what that failover can have lost."""
+    keys = set()
+    if not failovers:
+        return keys
+    for op in history:
+        for a in op["attempts"]:
+            st = a.get("status")
+            if st and 200 <= st < 300 and not a.get("replayed"):
+                if any(s - FAILOVER_WINDOW_S <= a["t_recv"] <= e for s, e in failovers):
+                    keys.add((op["scope"], op["key"]))
+                break
+    return keys
+
+
+def check(history, executions, nemesis_events, verification, gateways, failovers=()):
     v = {k: [] for k in ("duplicate execution", "differing successful answers",
                          "acknowledged answer not replayed", "replay across scopes",
                          "422 for the same request", "other body accepted",
@@ -1192,10 +1242,30 @@ def check(history, executions, nemesis_events, verification, gateways):
     for g in gateways:
         if g.rss_max > RSS_BOUND_KIB:
             v["gateway RSS over bound"].append({"gateway": g.name, "max_kib": g.rss_max})
-    return v, limit
+    # A key whose acknowledged answer a failover can have lost: what follows from that loss (it
+    # runs again, answers differ, another body is taken) is the store's limit, on a row of its
+    # own, not a violation of the gateway's.
+    lost_keys = failover_keys(history, failovers)
+    lost = {}
+
+    def of(item):
+        op = item.get("op") or item
+        return (op.get("scope"), op.get("key"))
+
+    for kind in ("duplicate execution", "differing successful answers",
+                 "acknowledged answer not replayed", "422 for the same request",
+                 "other body accepted"):
+        keep = []
+        for item in v[kind]:
+            if of(item) in lost_keys:
+                lost.setdefault(of(item), set()).add(kind)
+            else:
+                keep.append(item)
+        v[kind] = keep
+    return v, limit, lost
 
 
-def summarise(store, history, executions, nemesis_events, verification, gateways, v, limit,
+def summarise(store, history, executions, nemesis_events, verification, gateways, v, limit, lost,
               upstream_failed, seconds):
     attempts = sum(len(op["attempts"]) for op in history)
     statuses = {}
@@ -1205,7 +1275,7 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
             statuses[k] = statuses.get(k, 0) + 1
     faults = {}
     for _, k, _ in nemesis_events:
-        if not k.endswith(("-start", "-resume", "-end")):
+        if not k.endswith(("-start", "-resume", "-end")) and k != "failover":
             faults[k] = faults.get(k, 0) + 1
     unanswered = sum(1 for op in history if op["final"] is None)
     # Was the first execution of a limit duplicate answered to a client (2xx) before the kill?
@@ -1229,6 +1299,14 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
         ("duplicates after a gateway kill (documented limit)",
          f"{len(limit)} ({limit_acked} of them answered 2xx to a client first)"),
     ]
+    if store == "cluster":
+        effects = {}
+        for kinds in lost.values():
+            for k in kinds:
+                effects[k] = effects.get(k, 0) + 1
+        rows.append(("answers lost at a failover (documented limit: async replication)",
+                     f"{len(lost)} keys ({', '.join(f'{k} {n}' for k, n in sorted(effects.items())) or 'none'}); "
+                     f"failovers {sum(1 for e in nemesis_events if e[1] == 'failover')}"))
     for k, items in v.items():
         rows.append((f"VIOLATION {k}", len(items)))
     for g in gateways:
@@ -1367,14 +1445,15 @@ def run(args, kind):
         with upstream.lock:
             executions = list(upstream.executions)
             failed = upstream.failed
-        v, limit = check(history, executions, nemesis.events, verification, gateways)
+        v, limit, lost = check(history, executions, nemesis.events, verification, gateways,
+                               nemesis.failovers)
         if args.keep:
             # The raw history, for a second look at anything the checker reported.
             with open(os.path.join(work, "history.json"), "w") as f:
                 json.dump({"t0": t0, "schedule": schedule, "events": nemesis.events,
                            "executions": executions, "requests": history,
                            "verification": verification}, f, default=str)
-        summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit,
+        summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit, lost,
                   failed, seconds)
         describe(v, limit, history, t0)
         bad = sum(len(x) for x in v.values())
