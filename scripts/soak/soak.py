@@ -544,10 +544,18 @@ class ClusterStore(Store):
              "--cluster-node-timeout", str(self.NODE_TIMEOUT_MS), "--save", "",
              "--appendonly", "yes", "--appendfsync", "always", "--protected-mode", "no",
              "--maxmemory-policy", "noeviction", "--daemonize", "no",
-             "--logfile", os.path.join(self.work, f"redis-{port}.log")],
+             "--logfile", os.path.join(self.work, f"redis-{port}.log")] + self.safer_args(),
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if not wait_port(port, self.nodes[port]):
             raise RuntimeError(f"cluster node {port} did not start (see redis-{port}.log)")
+
+    def safer_args(self):
+        """--cluster-min-replicas: a master takes writes only with a replica in sync (at most a
+        second behind), and a restarted master's replica resyncs at once (no 5 s delay)."""
+        if not getattr(self, "min_replicas", False):
+            return []
+        return ["--min-replicas-to-write", "1", "--min-replicas-max-lag", "1",
+                "--repl-diskless-sync-delay", "0"]
 
     def _cli(self, port, *args):
         r = subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", str(port)] + list(args),
@@ -1362,6 +1370,7 @@ def run(args, kind):
              "postgres": PostgresStore}[kind](work)
     store.idemctl = args.idemctl
     store.aof = args.redis_aof
+    store.min_replicas = args.cluster_min_replicas
     upstream = Upstream()
     gateways = []
     stop_sampler = threading.Event()
@@ -1508,6 +1517,9 @@ def main():
     ap.add_argument("--pause-past-lease", action="store_true",
                     help="store pauses and partitions longer than the lease, the partitions "
                     "during a slow upstream (an experiment: a live gateway's claims lapse)")
+    ap.add_argument("--cluster-min-replicas", action="store_true",
+                    help="Redis Cluster: min-replicas-to-write 1, min-replicas-max-lag 1, "
+                    "repl-diskless-sync-delay 0 (an experiment: does it narrow the failover loss?)")
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
