@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "commands.h"
-#include "options.h"
 
 #include "export/recordexport.h"
+#include "http/http.h"
 #include "metrics/statsseries.h"
+#include "options.h"
 #include "postgres/pgmigrate.h"
 #include "token/generator.h"
 #include "token/key.h"
@@ -662,15 +663,7 @@ void declareComplete(QCommandLineParser& p) {
 std::pair<QString, QByteArray> parseHeader(const QString& text) {
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     const QString name = colon < 0 ? QString() : text.left(colon).trimmed();
-    bool nameOk = !name.isEmpty() && name.size() <= 256;
-    for (const QChar ch : name) {
-        const char16_t u = ch.unicode();
-        // RFC 9110 token characters.
-        const bool tchar = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') ||
-                           (u >= u'0' && u <= u'9') || QStringView(u"!#$%&'*+-.^_`|~").contains(ch);
-        nameOk = nameOk && tchar;
-    }
-    if (!nameOk) {
+    if (name.size() > 256 || !idem::http::isHttpToken(name)) {
         usageError(QStringLiteral("--header %1 is not of the form \"Name: value\".")
                        .arg(printable(text, 80)));
     }

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "gateway/http.h"
+#include "http/http.h"
 #include "token/record.h"
 
 #include <QByteArray>
@@ -10,6 +10,9 @@
 #include <optional>
 
 namespace idem::gateway {
+
+// The gateway is written in the HTTP library's types (core/http), named unqualified here.
+using namespace idem::http;
 
 /// Whether a request's Accept-Encoding field values (every field, in order) accept the content
 /// coding `coding` (RFC 9110 §12.5.3): listed with a q-value above 0, or covered by a `*` above

@@ -9,7 +9,7 @@
 #include "gateway/ratelimit.h"
 #include "gateway/storepool.h"
 #include "gateway/target.h"
-#include "gateway/upstreamclient.h"
+#include "http/upstreamclient.h"
 #include "store/errors.h"
 #include "token/generator.h"
 #include "token/key.h"

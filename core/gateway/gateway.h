@@ -3,9 +3,9 @@
 #pragma once
 
 #include "gateway/gatewayconfig.h"
-#include "gateway/http.h"
 #include "gateway/scope.h"
 #include "guard/idempotencyguard.h"
+#include "http/http.h"
 #include "store/errors.h"
 
 #include <QElapsedTimer>
@@ -18,15 +18,21 @@ class QTimer;
 namespace idem {
 class TokenStore;
 }
+namespace idem::http {
+class UpstreamClient;
+struct UpstreamResult;
+} // namespace idem::http
 
 namespace idem::gateway {
+
+// The gateway is written in the HTTP library's types (core/http), named unqualified here.
+using namespace idem::http;
 
 class GatewayMetrics;
 class HttpReply;
 class HttpServer;
 class RateLimiter;
 class StorePool;
-class UpstreamClient;
 
 /// What the gateway does with an upstream response to a claimed request (docs/idemgate.md, "The
 /// contract"): 2xx and 4xx are stored, except 408, 409, 425 and 429, which say "try again" and so
@@ -100,7 +106,7 @@ private:
     void handleGuarded(std::shared_ptr<Exchange> x);
     void onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
-    void finishClaim(std::shared_ptr<Exchange> x, struct UpstreamResult result);
+    void finishClaim(std::shared_ptr<Exchange> x, http::UpstreamResult result);
     // Storing a claim's outcome (ADR 0012): tryComplete, then completeLater while the store
     // refuses it; endClaim stops the heartbeat and the pending count.
     void tryComplete(std::shared_ptr<Exchange> x);

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -17,6 +17,9 @@ class QTcpSocket;
 class QTimer;
 
 namespace idem::gateway {
+
+// The gateway is written in the HTTP library's types (core/http), named unqualified here.
+using namespace idem::http;
 
 class HttpConnection;
 

@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QString>
 
 namespace idem::gateway {
+
+// The gateway is written in the HTTP library's types (core/http), named unqualified here.
+using namespace idem::http;
 
 /// Every error the gateway itself answers, each with its own RFC 9457 `type` URI so that clients
 /// switch on the type, never on the text.

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/scope.h"
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>

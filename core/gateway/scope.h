@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QByteArray>
 #include <QList>
@@ -10,6 +10,9 @@
 #include <optional>
 
 namespace idem::gateway {
+
+// The gateway is written in the HTTP library's types (core/http), named unqualified here.
+using namespace idem::http;
 
 /// Where the gateway reads who a request belongs to (issue 15): a request header (the bearer
 /// token, an API key, or the client certificate as the TLS terminator passes it on, e.g.

@@ -2,11 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/storepool.h"
 
-#include "redis/connection.h"
-#include "redis/pipeline.h"
-
 #include <QDeadlineTimer>
-#include <QTcpSocket>
 #include <QThread>
 
 namespace idem::gateway {
@@ -15,31 +11,15 @@ namespace {
 /// Between two attempts to make the pipelined connection while the server cannot be reached.
 constexpr std::chrono::milliseconds kReconnectPause{1000};
 
-/// The single-server native-layout Redis URL that the pipelined connection serves, if `url`
-/// is one.
-std::optional<redis::RedisUrl> pipelineUrl(const QString& url) {
-    if (!url.startsWith(QLatin1String("redis://")) && !url.startsWith(QLatin1String("rediss://")))
-        return std::nullopt;
-    try {
-        redis::RedisUrl u = redis::RedisUrl::parse(url);
-        if (u.topology == redis::Topology::Single && u.layout == redis::Layout::Native)
-            return u;
-    } catch (const Error&) {
-        // Not ours to judge: the workers open the store and report its error.
-    }
-    return std::nullopt;
-}
 } // namespace
 
-/// The pipelined connection and what it needs: lives on the pool's thread (`home`), is made on
-/// `connector`'s.
+/// The store's asynchronous path and what it needs: lives on the pool's thread (`home`); its
+/// connections are made on `connector`'s.
 struct StorePool::Fast {
-    redis::RedisUrl url;
+    std::shared_ptr<AsyncChanges> path;
     QObject home; ///< On the pool's thread: receives the connector's results.
     QThread connector;
     QObject* connectorReceiver = nullptr;
-    std::shared_ptr<RedisStore> store; ///< Prepares the calls; made once, on `connector`.
-    redis::Pipeline* pipe = nullptr;   ///< Child of `home`; null while (re)connecting.
     bool connecting = false;
     QDeadlineTimer nextAttempt{0};
     quint64 calls = 0;
@@ -57,18 +37,8 @@ struct StorePool::Worker {
     bool scheduled = false;
 };
 
-StorePool::StorePool(const QString& url, int workers) : m_url(url) {
-    if (const auto u = pipelineUrl(url)) {
-        m_fast = std::make_unique<Fast>();
-        m_fast->url = *u;
-        m_fast->connector.setObjectName(QStringLiteral("idemgate-store-connect"));
-        m_fast->connectorReceiver = new QObject;
-        m_fast->connectorReceiver->moveToThread(&m_fast->connector);
-        QObject::connect(&m_fast->connector, &QThread::finished, m_fast->connectorReceiver,
-                         &QObject::deleteLater);
-        m_fast->connector.start();
-        connectFast();
-    }
+StorePool::StorePool(const QString& url, int workers)
+    : m_url(url), m_home(std::make_unique<QObject>()) {
     // A private in-memory database exists once per open: every worker must share it.
     if (url.startsWith(QLatin1String("sqlite::memory:"))) {
         m_shared = std::shared_ptr<TokenStore>(openStore(url));
@@ -79,10 +49,20 @@ StorePool::StorePool(const QString& url, int workers) : m_url(url) {
     if (url.startsWith(QLatin1String("sqlite:")))
         workers = 1;
     startWorkers(workers);
+    // One worker opens its store now rather than at the first job, so that the store's
+    // asynchronous path (probeFast()) is connecting before the first request arrives. A store
+    // that is down now is opened by the next job, as before.
+    if (!m_shared) {
+        Worker* w = m_workers.front().get();
+        QMetaObject::invokeMethod(w->receiver, [this, w] {
+            std::optional<Error> ignored;
+            storeOf(w, ignored);
+        });
+    }
 }
 
 StorePool::StorePool(std::shared_ptr<TokenStore> shared, int workers)
-    : m_shared(std::move(shared)) {
+    : m_shared(std::move(shared)), m_home(std::make_unique<QObject>()) {
     startWorkers(workers);
 }
 
@@ -105,7 +85,6 @@ StorePool::~StorePool() {
         // for `home`, is dropped with it.
         m_fast->connector.quit();
         m_fast->connector.wait();
-        delete m_fast->pipe;
         m_fast.reset();
     }
     for (auto& w : m_workers) {
@@ -127,6 +106,8 @@ TokenStore* StorePool::storeOf(Worker* w, std::optional<Error>& openError) {
             openError = e;
             return nullptr;
         }
+        if (!m_probed.exchange(true))
+            probeFast(*w->own);
     }
     return w->own.get();
 }
@@ -257,7 +238,7 @@ template <typename T> void StorePool::enqueueChange(QObject* context, Change cha
 }
 
 bool StorePool::pipelined() const {
-    return m_fast && m_fast->pipe && m_fast->pipe->isOpen();
+    return m_fast && m_fast->path->isOpen();
 }
 
 quint64 StorePool::pipelinedCalls() const {
@@ -265,53 +246,69 @@ quint64 StorePool::pipelinedCalls() const {
 }
 
 void StorePool::setOnPipelineChanged(std::function<void(bool)> onChanged) {
+    m_onPipelineChanged = onChanged;
     if (m_fast)
         m_fast->onChanged = std::move(onChanged);
 }
 
-/// Makes the pipelined connection on the connector thread — a RedisStore (once) whose write
-/// check has run, then a redis::Connection whose socket is handed to this thread — unless one is
-/// up, being made, or the last attempt failed less than kReconnectPause ago.
+/// On a worker's thread, once: a store with an asynchronous path hands it (not yet connected:
+/// no I/O) to the pool's thread.
+void StorePool::probeFast(const TokenStore& store) {
+    std::shared_ptr<AsyncChanges> path = store.asyncChanges();
+    if (!path)
+        return;
+    QMetaObject::invokeMethod(m_home.get(), [this, path] { startFast(path); });
+}
+
+void StorePool::startFast(std::shared_ptr<AsyncChanges> path) {
+    if (m_fast)
+        return;
+    m_fast = std::make_unique<Fast>();
+    m_fast->path = std::move(path);
+    m_fast->onChanged = m_onPipelineChanged;
+    m_fast->connector.setObjectName(QStringLiteral("idemgate-store-connect"));
+    m_fast->connectorReceiver = new QObject;
+    m_fast->connectorReceiver->moveToThread(&m_fast->connector);
+    QObject::connect(&m_fast->connector, &QThread::finished, m_fast->connectorReceiver,
+                     &QObject::deleteLater);
+    m_fast->connector.start();
+    connectFast();
+}
+
+/// Makes the asynchronous path's connection on the connector thread, unless one is up, being
+/// made, or the last attempt failed less than kReconnectPause ago.
 void StorePool::connectFast() {
     Fast* f = m_fast.get();
-    if (!f || f->connecting || f->pipe || !f->nextAttempt.hasExpired())
+    if (!f || f->connecting || f->path->isOpen() || !f->nextAttempt.hasExpired())
         return;
     f->connecting = true;
     QThread* home = f->home.thread();
-    QMetaObject::invokeMethod(f->connectorReceiver, [f, home, store = f->store] {
-        std::shared_ptr<RedisStore> s = store;
-        auto socket = std::make_shared<std::unique_ptr<QTcpSocket>>();
+    QMetaObject::invokeMethod(f->connectorReceiver, [f, home] {
+        bool connected = false;
         QString failure;
         try {
-            if (!s)
-                s = std::make_shared<RedisStore>(f->url);
-            s->checkWrites();
-            redis::Connection connection(f->url);
-            *socket = connection.detach(home);
+            f->path->connect(home);
+            connected = true;
         } catch (const Error& e) {
             failure = e.message();
         } catch (const std::exception& e) {
             failure = QString::fromUtf8(e.what());
         }
-        QMetaObject::invokeMethod(&f->home, [f, s, socket, failure] {
+        QMetaObject::invokeMethod(&f->home, [f, connected, failure] {
             f->connecting = false;
-            if (s && !f->store)
-                f->store = s;
-            if (!*socket) {
+            const QString what = f->path->description();
+            if (!connected) {
                 QString reason = failure;
                 if (reason.endsWith(u'.'))
                     reason.chop(1);
-                qWarning("idemgate: the pipelined Redis connection could not be made (%s); "
-                         "store calls go through the worker threads meanwhile",
-                         qPrintable(reason));
+                qWarning("idemgate: %s could not be made (%s); store calls go through the "
+                         "worker threads meanwhile",
+                         qPrintable(what), qPrintable(reason));
                 f->nextAttempt = QDeadlineTimer(kReconnectPause);
                 return;
             }
-            f->pipe = new redis::Pipeline(std::move(*socket), f->url, &f->home);
-            f->pipe->setOnBroken([f](const QString& why) {
-                qWarning("idemgate: the pipelined Redis connection broke: %s", qPrintable(why));
-                f->pipe->deleteLater();
-                f->pipe = nullptr;
+            f->path->open([f, what](const QString& why) {
+                qWarning("idemgate: %s broke: %s", qPrintable(what), qPrintable(why));
                 if (f->onChanged)
                     f->onChanged(false);
             });
@@ -321,42 +318,23 @@ void StorePool::connectFast() {
     });
 }
 
-template <typename T, typename Prepare, typename Job>
-void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done) {
+template <typename T, typename Send, typename Job>
+void StorePool::hotCall(QObject* context, Send send, Job job, Done<T> done) {
     Fast* f = m_fast.get();
-    if (pipelined() && f->store && QThread::currentThread() == f->home.thread()) {
+    if (f && f->path->isOpen() && QThread::currentThread() == f->home.thread()) {
         const auto t0 = std::chrono::steady_clock::now();
-        std::optional<RedisStore::Prepared<T>> p;
-        try {
-            p = prepare(*f->store);
-        } catch (const Error& e) {
+        const bool sent = send(*f->path, [done = std::move(done), ctx = QPointer<QObject>(context),
+                                          t0](std::optional<T> value, std::optional<Error> error) {
+            if (!ctx)
+                return;
             StoreOutcome<T> out;
-            out.error = e;
-            QMetaObject::invokeMethod(
-                context, [done = std::move(done), out]() mutable { done(std::move(out)); },
-                Qt::QueuedConnection);
-            return;
-        }
-        ++f->calls;
-        f->pipe->eval(
-            *p->script, p->keys, p->args,
-            [read = std::move(p->read), done = std::move(done), ctx = QPointer<QObject>(context),
-             t0](redis::Reply reply, std::optional<Error> error) {
-                StoreOutcome<T> out;
-                out.error = std::move(error);
-                if (!out.error) {
-                    try {
-                        out.value = read(reply);
-                    } catch (const Error& e) {
-                        out.error = e;
-                    } catch (const std::exception& e) {
-                        out.error = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
-                    }
-                }
-                out.elapsed = std::chrono::steady_clock::now() - t0;
-                if (ctx)
-                    done(std::move(out));
-            });
+            out.value = std::move(value);
+            out.error = std::move(error);
+            out.elapsed = std::chrono::steady_clock::now() - t0;
+            done(std::move(out));
+        });
+        if (sent)
+            ++f->calls;
         return;
     }
     if (f)
@@ -369,32 +347,38 @@ void StorePool::hotCall(QObject* context, Prepare prepare, Job job, Done<T> done
 
 void StorePool::issue(QObject* context, IssueRequest request, Done<TokenRecord> done) {
     hotCall<TokenRecord>(
-        context, [&request](RedisStore& s) { return s.prepareIssue(request); },
+        context,
+        [&request](AsyncChanges& a, auto done) { return a.issue(request, std::move(done)); },
         [request](TokenStore& s) { return s.issue(request); }, std::move(done));
 }
 
 void StorePool::acquire(QObject* context, AcquireRequest request, Done<AcquireResult> done) {
     hotCall<AcquireResult>(
-        context, [&request](RedisStore& s) { return s.prepareAcquire(request); },
+        context,
+        [&request](AsyncChanges& a, auto done) { return a.acquire(request, std::move(done)); },
         Change::ofAcquire(request), std::move(done));
 }
 
 void StorePool::complete(QObject* context, CompleteRequest request, Done<TokenRecord> done) {
     hotCall<TokenRecord>(
-        context, [&request](RedisStore& s) { return s.prepareComplete(request); },
+        context,
+        [&request](AsyncChanges& a, auto done) { return a.complete(request, std::move(done)); },
         Change::ofComplete(request), std::move(done));
 }
 
 void StorePool::release(QObject* context, Claim claim, Done<TokenRecord> done) {
     hotCall<TokenRecord>(
-        context, [&claim](RedisStore& s) { return s.prepareRelease(claim); },
+        context, [&claim](AsyncChanges& a, auto done) { return a.release(claim, std::move(done)); },
         Change::ofRelease(claim), std::move(done));
 }
 
 void StorePool::renew(QObject* context, Claim claim, std::chrono::milliseconds lease,
                       Done<TokenRecord> done) {
     hotCall<TokenRecord>(
-        context, [&claim, lease](RedisStore& s) { return s.prepareRenew(claim, lease); },
+        context,
+        [&claim, lease](AsyncChanges& a, auto done) {
+            return a.renew(claim, lease, std::move(done));
+        },
         Change::ofRenew(claim, lease), std::move(done));
 }
 

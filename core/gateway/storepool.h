@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "redis/redisstore.h"
 #include "store/errors.h"
 #include "store/tokenstore.h"
 
@@ -39,17 +38,17 @@ template <typename T> struct StoreOutcome {
 /// thread-safe. Jobs are spread round-robin; the store's atomic operations make the order
 /// between workers irrelevant.
 ///
-/// The gateway's hot path — issue, acquire, complete, release, renew — has calls of its own. On a
-/// single Redis server of the native layout (redis://, rediss://) they go through one pipelined
-/// connection driven by the calling thread's event loop (redis/pipeline.h): no worker hand-off,
-/// and the calls of concurrent requests share round trips (docs/BENCHMARKS.md, gateway). The
-/// connection is made on a thread of its own (a dead server never holds a worker or the caller)
-/// at start and again after it broke (at most once a second while the server refuses); until it
-/// is up, and for every other store, those calls go through submit() like any job. The script
-/// and the reading of its reply are the store's own (RedisStore::prepareAcquire() etc.), so
-/// both ways give the same results and errors. A call in flight when the connection breaks gets
-/// OutcomeUnknown, as a blocking call would; a connection found broken before a call sends it
-/// through submit() instead.
+/// The gateway's hot path — issue, acquire, complete, release, renew — has calls of its own. A
+/// store that offers an asynchronous request path (TokenStore::asyncChanges(); today a single
+/// Redis server of the native layout, ADR 0011) gets those calls on one connection driven by
+/// the calling thread's event loop: no worker hand-off, and the calls of concurrent requests
+/// share round trips (docs/BENCHMARKS.md, gateway). The pool asks the first store it opens from
+/// the URL (one worker opens its store at start for that); the connection is made on a thread of
+/// its own (a dead server never holds a worker or the caller) and again after it broke (at most
+/// once a second while the server refuses); until it is up, and for every other store, those
+/// calls go through the workers. Both ways give the same results and errors (the store's own
+/// logic). A call in flight when the connection breaks gets OutcomeUnknown, as a blocking call
+/// would; a connection found broken before a call sends it to the workers instead.
 ///
 /// For every other store the hot-path calls but issue (acquire, complete, release, renew) are
 /// coalesced: each worker has a bounded queue of them, and takes all that wait (up to
@@ -105,8 +104,9 @@ public:
                Done<TokenRecord> done);
 
     int workers() const { return static_cast<int>(m_workers.size()); }
-    /// True when the store is one the pipelined connection serves (a single Redis server,
-    /// native layout); `pipelined()`: that connection is up now.
+    /// True once the pool knows its store offers the asynchronous path (it asks the first store
+    /// it opens from the URL; never for a shared store); `pipelined()`: that connection is up
+    /// now. Call both on the pool's thread.
     bool pipelineCapable() const { return m_fast != nullptr; }
     bool pipelined() const;
     /// Hot-path calls sent through the pipelined connection so far (diagnostics, tests).
@@ -126,8 +126,11 @@ public:
 
 private:
     struct Fast;
-    template <typename T, typename Prepare, typename Job>
-    void hotCall(QObject* context, Prepare prepare, Job job, Done<T> done);
+    template <typename T, typename Send, typename Job>
+    void hotCall(QObject* context, Send send, Job job, Done<T> done);
+    /// Asks `store` (just opened from the URL on a worker) for its asynchronous path, once.
+    void probeFast(const TokenStore& store);
+    void startFast(std::shared_ptr<AsyncChanges> path);
     void connectFast();
 
     struct Worker;
@@ -154,7 +157,11 @@ private:
     std::shared_ptr<TokenStore> m_shared;
     std::vector<std::unique_ptr<Worker>> m_workers;
     std::atomic<unsigned> m_next{0};
+    /// On the pool's thread: the asynchronous path is set up there (startFast()).
+    std::unique_ptr<QObject> m_home;
+    std::atomic<bool> m_probed{false};
     std::unique_ptr<Fast> m_fast;
+    std::function<void(bool)> m_onPipelineChanged;
     std::atomic<quint64> m_batches{0};
     std::atomic<quint64> m_batchedCalls{0};
     std::atomic<int> m_largestBatch{0};

@@ -2,11 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/target.h"
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QList>
 
 namespace idem::gateway {
+
+using http::hexDigitValue;
+using http::isUriSubDelim;
+using http::isUriUnreserved;
 
 namespace {
 

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "redis/redisstore.h"
 
+#include "redis/connection.h"
+#include "redis/pipeline.h"
 #include "redis/reply.h"
 #include "redis/scriptclient.h"
 #include "redisscripts.h"
@@ -9,10 +11,13 @@
 #include "token/key.h"
 #include "token/statemachine.h"
 
+#include <QTcpSocket>
+#include <QTimer>
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <map>
+#include <mutex>
 #include <numeric>
 
 namespace idem {
@@ -778,6 +783,143 @@ QList<AuditEntry> RedisStore::audit(int limit) {
     if (out.size() > limit)
         out.resize(limit);
     return out;
+}
+
+namespace {
+
+/// The Redis store's asynchronous request path (ADR 0011): one redis::Pipeline on a connection
+/// that redis::Connection made (DNS, TCP, TLS with verification, AUTH, SELECT: one
+/// implementation) and handed to `home`. What a call sends and how its reply is read are the
+/// store's own prepare*() — the blocking calls are those same prepared calls — so the two paths
+/// give the same results and errors.
+class PipelinedChanges final : public AsyncChanges {
+public:
+    explicit PipelinedChanges(redis::RedisUrl url) : m_url(std::move(url)) {}
+    ~PipelinedChanges() override { delete m_pipe; }
+
+    QString description() const override {
+        return QStringLiteral("the pipelined Redis connection");
+    }
+
+    void connect(QThread* home) override {
+        std::shared_ptr<RedisStore> store;
+        {
+            std::lock_guard lock(m_mutex);
+            store = m_store;
+        }
+        if (!store) {
+            // Made once, on this thread: preparing a call never talks to the server, so the
+            // store's own connection serves only the write check below.
+            store = std::make_shared<RedisStore>(m_url);
+            std::lock_guard lock(m_mutex);
+            m_store = store;
+        }
+        store->checkWrites();
+        redis::Connection connection(m_url);
+        std::unique_ptr<QTcpSocket> socket = connection.detach(home);
+        std::lock_guard lock(m_mutex);
+        m_socket = std::move(socket);
+    }
+
+    void open(std::function<void(const QString& why)> onBroken) override {
+        std::unique_ptr<QTcpSocket> socket;
+        {
+            std::lock_guard lock(m_mutex);
+            socket = std::move(m_socket);
+            m_ready = m_store;
+        }
+        if (!socket || !m_ready || m_pipe)
+            return;
+        m_pipe = new redis::Pipeline(std::move(socket), m_url);
+        m_pipe->setOnBroken([this, onBroken = std::move(onBroken)](const QString& why) {
+            // Never reused: the next connect() and open() make a new one.
+            m_pipe->deleteLater();
+            m_pipe = nullptr;
+            if (onBroken)
+                onBroken(why);
+        });
+    }
+
+    bool isOpen() const override { return m_pipe && m_pipe->isOpen(); }
+
+    bool issue(const IssueRequest& request, Done<TokenRecord> done) override {
+        return send<TokenRecord>([&](RedisStore& s) { return s.prepareIssue(request); },
+                                 std::move(done));
+    }
+    bool acquire(const AcquireRequest& request, Done<AcquireResult> done) override {
+        return send<AcquireResult>([&](RedisStore& s) { return s.prepareAcquire(request); },
+                                   std::move(done));
+    }
+    bool complete(const CompleteRequest& request, Done<TokenRecord> done) override {
+        return send<TokenRecord>([&](RedisStore& s) { return s.prepareComplete(request); },
+                                 std::move(done));
+    }
+    bool release(const Claim& claim, Done<TokenRecord> done) override {
+        return send<TokenRecord>([&](RedisStore& s) { return s.prepareRelease(claim); },
+                                 std::move(done));
+    }
+    bool renew(const Claim& claim, std::chrono::milliseconds lease,
+               Done<TokenRecord> done) override {
+        return send<TokenRecord>([&](RedisStore& s) { return s.prepareRenew(claim, lease); },
+                                 std::move(done));
+    }
+
+private:
+    /// `done` with an error, later on this thread (never inside the call).
+    template <typename T> static void refuse(Done<T> done, Error error) {
+        QTimer::singleShot(
+            0, [done = std::move(done), error = std::move(error)] { done(std::nullopt, error); });
+    }
+
+    template <typename T, typename Prepare> bool send(Prepare prepare, Done<T> done) {
+        if (!isOpen() || !m_ready) {
+            refuse<T>(std::move(done),
+                      Error(ErrorKind::ConnectionLost,
+                            QStringLiteral("The pipelined connection to Redis is closed; nothing "
+                                           "was sent.")));
+            return false;
+        }
+        std::optional<RedisStore::Prepared<T>> p;
+        try {
+            p = prepare(*m_ready);
+        } catch (const Error& e) {
+            refuse<T>(std::move(done), e);
+            return false;
+        }
+        m_pipe->eval(*p->script, p->keys, p->args,
+                     [read = std::move(p->read),
+                      done = std::move(done)](redis::Reply reply, std::optional<Error> error) {
+                         std::optional<T> value;
+                         if (!error) {
+                             try {
+                                 value = read(reply);
+                             } catch (const Error& e) {
+                                 error = e;
+                             } catch (const std::exception& e) {
+                                 error = Error(ErrorKind::Internal, QString::fromUtf8(e.what()));
+                             }
+                         }
+                         done(std::move(value), std::move(error));
+                     });
+        return true;
+    }
+
+    const redis::RedisUrl m_url;
+    std::mutex m_mutex;                   ///< Guards what connect() hands to open().
+    std::shared_ptr<RedisStore> m_store;  ///< Made by the first connect().
+    std::unique_ptr<QTcpSocket> m_socket; ///< Connected, not yet opened.
+    std::shared_ptr<RedisStore> m_ready;  ///< `home` only: prepares the calls.
+    redis::Pipeline* m_pipe = nullptr;    ///< `home` only; null until opened, and once broken.
+};
+
+} // namespace
+
+std::unique_ptr<AsyncChanges> RedisStore::asyncChanges() const {
+    // Cluster and Sentinel keep the blocking path: routing, redirects and failover live in
+    // redis::ScriptClient, which blocks (ADR 0011).
+    if (d->url.topology != redis::Topology::Single)
+        return nullptr;
+    return std::make_unique<PipelinedChanges>(d->url);
 }
 
 } // namespace idem

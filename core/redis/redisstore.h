@@ -106,6 +106,9 @@ public:
     qint64 purgeExpired(qint64 limit) override;
     StatsSeries stats(std::chrono::milliseconds window) override;
     QList<AuditEntry> audit(int limit) override;
+    /// On a single server: one pipelined connection (redis/pipeline.h) for the gateway's request
+    /// path (ADR 0011). Null for Cluster and Sentinel.
+    std::unique_ptr<AsyncChanges> asyncChanges() const override;
 
 private:
     struct Impl;

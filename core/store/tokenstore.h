@@ -10,9 +10,12 @@
 #include <QString>
 #include <array>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
+
+class QThread;
 
 namespace idem {
 
@@ -136,6 +139,49 @@ struct ChangeOutcome {
     std::optional<Error> error;
 };
 
+/// A store's request path without blocking (ADR 0011): the state changes a request makes
+/// (issue, acquire, complete, release, renew) sent on a connection driven by the event loop of
+/// one thread, `home`, so that the calls of concurrent requests share round trips and no thread
+/// sleeps on the store. The results and errors are those of the blocking calls (same input
+/// checks, same rules, same error kinds; a call in flight when the connection breaks gets
+/// OutcomeUnknown). Only some stores have one (TokenStore::asyncChanges()).
+///
+/// Life: made by asyncChanges() without any I/O; connect() makes a connection (blocking) on a
+/// thread that may block, then open() on `home` puts it to use. When the connection breaks,
+/// `onBroken` runs and isOpen() turns false; connect() and open() again make a new one. Every
+/// call but connect() is made on `home`, and so is the destruction; `done` runs there, never
+/// inside the call.
+class AsyncChanges {
+public:
+    /// The result (`value`) or the error.
+    template <typename T>
+    using Done = std::function<void(std::optional<T> value, std::optional<Error> error)>;
+
+    virtual ~AsyncChanges() = default;
+
+    /// What the connection is, for log lines: "the pipelined Redis connection".
+    virtual QString description() const = 0;
+
+    /// Makes a connection whose I/O will belong to `home` (DNS, TCP, TLS, authentication and any
+    /// check the store's writes need first). Blocks; one call at a time, never on `home`.
+    /// Throws idem::Error (Unavailable when the server cannot be reached).
+    virtual void connect(QThread* home) = 0;
+    /// Puts the connection the last successful connect() made to use. `onBroken` runs once, on
+    /// `home`, when it breaks (why, for a log).
+    virtual void open(std::function<void(const QString& why)> onBroken) = 0;
+    virtual bool isOpen() const = 0;
+
+    /// Each sends one change when the connection is open; `done` gets its outcome. Returns
+    /// false when nothing was sent: the input was refused (`done` gets BadInput or what the
+    /// store's write check refused) or the connection is closed (ConnectionLost).
+    virtual bool issue(const IssueRequest& request, Done<TokenRecord> done) = 0;
+    virtual bool acquire(const AcquireRequest& request, Done<AcquireResult> done) = 0;
+    virtual bool complete(const CompleteRequest& request, Done<TokenRecord> done) = 0;
+    virtual bool release(const Claim& claim, Done<TokenRecord> done) = 0;
+    virtual bool renew(const Claim& claim, std::chrono::milliseconds lease,
+                       Done<TokenRecord> done) = 0;
+};
+
 /// The store interface: every state change is one atomic step in the store, the
 /// store's clock is the only clock, and every implementation passes the one contract suite
 /// (tests/store/tst_storecontract.cpp).
@@ -192,6 +238,12 @@ public:
     virtual StatsSeries stats(std::chrono::milliseconds window) = 0;
     /// Newest first; at most `limit` (1–1000).
     virtual QList<AuditEntry> audit(int limit = 100) = 0;
+
+    /// This store's asynchronous request path for a caller with an event loop (the gateway),
+    /// not yet connected (making it does no I/O); null when the store has none, as most do:
+    /// the caller then runs the blocking calls on threads of its own. Today the Redis store on
+    /// a single server has one (ADR 0011).
+    virtual std::unique_ptr<AsyncChanges> asyncChanges() const { return nullptr; }
 };
 
 /// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`,

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "workbench/requestspec.h"
 
+#include "http/http.h"
 #include "store/redact.h"
 #include "token/key.h"
 
@@ -11,17 +12,7 @@
 
 namespace idem::workbench {
 
-bool isHttpToken(const QByteArray& name) {
-    if (name.isEmpty())
-        return false;
-    for (const char c : name) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                        QByteArrayView("!#$%&'*+-.^_`|~").contains(c);
-        if (!ok)
-            return false;
-    }
-    return true;
-}
+using http::isHttpToken;
 
 namespace {
 

@@ -64,7 +64,4 @@ struct RequestSpec {
     static RequestSpec fromJson(const QJsonObject& json);
 };
 
-/// True when `name` is an RFC 9110 token (header names, methods).
-bool isHttpToken(const QByteArray& name);
-
 } // namespace idem::workbench

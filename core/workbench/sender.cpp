@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "workbench/sender.h"
 
-#include "gateway/upstreamclient.h"
+#include "http/upstreamclient.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -11,8 +11,8 @@
 
 namespace idem::workbench {
 
-using gateway::UpstreamClient;
-using gateway::UpstreamResult;
+using http::UpstreamClient;
+using http::UpstreamResult;
 
 QString outcomeName(Outcome outcome) {
     switch (outcome) {
@@ -59,7 +59,7 @@ UpstreamClient* Sender::clientFor(const QUrl& origin) {
     const QString id = origin.toString();
     UpstreamClient*& client = m_clients[id];
     if (!client) {
-        gateway::UpstreamOptions o;
+        http::UpstreamOptions o;
         o.maxConnections = m_options.maxConnections;
         o.timeout = m_options.timeout;
         o.maxResponseBytes = m_options.maxResponseBytes;
@@ -116,7 +116,7 @@ Response toResponse(UpstreamResult result, const QElapsedTimer& timer, qint64 se
 
 void Sender::send(const RequestSpec& spec, const QString& key, QObject* context, Done done,
                   const HeaderList& extraHeaders) {
-    gateway::HttpRequest request;
+    http::HttpRequest request;
     request.method = spec.method;
     request.target = spec.target();
     for (const auto& [name, value] : spec.wireHeaders(key)) {

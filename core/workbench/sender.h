@@ -11,7 +11,7 @@
 #include <functional>
 #include <optional>
 
-namespace idem::gateway {
+namespace idem::http {
 class UpstreamClient;
 }
 
@@ -84,10 +84,10 @@ public:
     void abortAll();
 
 private:
-    gateway::UpstreamClient* clientFor(const QUrl& origin);
+    http::UpstreamClient* clientFor(const QUrl& origin);
 
     SenderOptions m_options;
-    QHash<QString, gateway::UpstreamClient*> m_clients;
+    QHash<QString, http::UpstreamClient*> m_clients;
 };
 
 /// What an upstream reports about executions (the demo upstream's GET /orders/stats:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-// libFuzzer targets for the HTTP/1.x parser (core/gateway/http.h): built twice, as
+// libFuzzer targets for the HTTP/1.x parser (core/http/http.h): built twice, as
 // fuzz_httprequest (client requests, what idemgate's server reads) and, with
 // IDEM_FUZZ_RESPONSE, as fuzz_httpresponse (upstream answers, what its upstream client reads).
 //
@@ -22,18 +22,18 @@
 //    body);
 //  - chunking does not change the outcome: the messages, the final status and the error status
 //    are the same fed whole, in the input's chunks and byte by byte.
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
 
-using idem::gateway::HttpHeaders;
-using idem::gateway::HttpLimits;
-using idem::gateway::HttpParser;
-using idem::gateway::HttpRequest;
-using idem::gateway::HttpResponse;
+using idem::http::HttpHeaders;
+using idem::http::HttpLimits;
+using idem::http::HttpParser;
+using idem::http::HttpRequest;
+using idem::http::HttpResponse;
 
 namespace {
 
@@ -100,7 +100,7 @@ struct Message {
     const QList<QByteArray> hosts = r.headers.values("Host");
     if (hosts.size() > 1 || (r.versionMinor == 1 && hosts.size() != 1))
         violated("not exactly one Host in HTTP/1.1 (or two in 1.0)");
-    if (!hosts.isEmpty() && !idem::gateway::isValidHost(hosts.front()))
+    if (!hosts.isEmpty() && !idem::http::isValidHost(hosts.front()))
         violated("an invalid Host accepted");
     if (r.versionMinor == 0 && r.headers.contains("Transfer-Encoding"))
         violated("Transfer-Encoding accepted on HTTP/1.0");
@@ -116,7 +116,7 @@ struct Message {
         violated("a response body over maxBodyBytes");
     if (r.status < 100 || r.status > 599)
         violated("a status outside 100..599");
-    if (!idem::gateway::isValidReasonPhrase(r.reason))
+    if (!idem::http::isValidReasonPhrase(r.reason))
         violated("an invalid reason phrase accepted");
     // What the gateway sends on must read back the same.
     const QByteArray wire = r.serialize(true);

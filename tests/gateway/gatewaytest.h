@@ -8,9 +8,9 @@
 
 #include "gateway/gateway.h"
 #include "gateway/gatewayconfig.h"
-#include "gateway/http.h"
 #include "gateway/httpserver.h"
-#include "gateway/upstreamclient.h"
+#include "http/http.h"
+#include "http/upstreamclient.h"
 #include "support/storefixture.h"
 
 #include <QHash>
@@ -31,9 +31,9 @@ QString problem(const char* name);
 QByteArray freshKey();
 
 struct Reply {
-    gateway::UpstreamResult::Kind kind = gateway::UpstreamResult::Kind::Broken;
+    http::UpstreamResult::Kind kind = http::UpstreamResult::Kind::Broken;
     int status = 0;
-    gateway::HttpHeaders headers;
+    http::HttpHeaders headers;
     QByteArray body;
     QString error;
 
@@ -61,7 +61,7 @@ public:
 
 private:
     QObject m_context;
-    gateway::UpstreamClient* m_client;
+    http::UpstreamClient* m_client;
 };
 
 /// An upstream whose behaviour is chosen by the path:
@@ -88,14 +88,14 @@ public:
     int answered(const QString& key) const { return m_answered.value(key); }
     int totalArrivals() const { return m_total; }
     /// The headers of the last request that arrived.
-    gateway::HttpHeaders lastHeaders() const { return m_lastHeaders; }
+    http::HttpHeaders lastHeaders() const { return m_lastHeaders; }
 
 private:
     gateway::HttpServer* m_server;
     QHash<QString, int> m_arrivals;
     QHash<QString, int> m_answered;
     int m_total = 0;
-    gateway::HttpHeaders m_lastHeaders;
+    http::HttpHeaders m_lastHeaders;
 };
 
 /// An idemgate process of the test's own on a free port of 127.0.0.1, in front of

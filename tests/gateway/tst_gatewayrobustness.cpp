@@ -5,8 +5,8 @@
 // seeded mutation fuzz. Each is answered cleanly (or cut) and the gateway keeps serving.
 
 #include "gateway/gateway.h"
-#include "gateway/http.h"
 #include "gatewaytest.h"
+#include "http/http.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 

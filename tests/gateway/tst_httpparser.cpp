@@ -6,11 +6,11 @@
 // extensions, trailers, Transfer-Encoding on HTTP/1.0, Host, reason phrases, smuggling shapes);
 // hop-by-hop removal and what serialize() lets through.
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QTest>
 
-using namespace idem::gateway;
+using namespace idem::http;
 
 namespace {
 

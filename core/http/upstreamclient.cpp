@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-#include "gateway/upstreamclient.h"
+#include "http/upstreamclient.h"
 
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
 
-namespace idem::gateway {
+namespace idem::http {
 
 namespace {
 
@@ -242,4 +242,4 @@ void UpstreamClient::finish(Conn* conn, UpstreamResult result, bool reusable) {
     QTimer::singleShot(0, this, &UpstreamClient::dispatch);
 }
 
-} // namespace idem::gateway
+} // namespace idem::http

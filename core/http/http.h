@@ -3,12 +3,14 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QList>
 #include <QString>
+#include <QStringView>
 #include <optional>
 #include <utility>
 
-namespace idem::gateway {
+namespace idem::http {
 
 /// Header fields in arrival order; names keep their case, lookups ignore it.
 class HttpHeaders {
@@ -31,8 +33,14 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_fields;
 };
 
-/// An RFC 9110 token (§5.6.2): header names, methods, cookie names (RFC 6265 §4.1.1).
-bool isHttpToken(const QByteArray& s);
+/// An RFC 9110 token (§5.6.2): header names, methods, cookie names (RFC 6265 §4.1.1). The one
+/// rule for all of them: the parser, the gateway's options, the workbench and idemctl all ask
+/// here. Length bounds are the caller's (what fits its input), not part of the rule.
+bool isHttpToken(QByteArrayView s);
+/// The same rule for text typed by a user: a character outside ASCII is never a token character.
+bool isHttpToken(QStringView s);
+/// One character of a token (tchar).
+bool isTokenChar(char c);
 
 /// RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~".
 bool isUriUnreserved(char c);
@@ -189,4 +197,4 @@ private:
     QByteArray* m_body = nullptr;
 };
 
-} // namespace idem::gateway
+} // namespace idem::http

@@ -1,49 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QHash>
 #include <algorithm>
 
-namespace idem::gateway {
+namespace idem::http {
 
 namespace {
-
-bool isTokenChar(char c) {
-    if (c >= '0' && c <= '9')
-        return true;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-        return true;
-    switch (c) {
-    case '!':
-    case '#':
-    case '$':
-    case '%':
-    case '&':
-    case '\'':
-    case '*':
-    case '+':
-    case '-':
-    case '.':
-    case '^':
-    case '_':
-    case '`':
-    case '|':
-    case '~':
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isToken(const QByteArray& s) {
-    if (s.isEmpty())
-        return false;
-    for (char c : s)
-        if (!isTokenChar(c))
-            return false;
-    return true;
-}
 
 /// Optional whitespace is SP and HTAB only (RFC 9110 §5.6.3). QByteArray::trimmed() would also
 /// take \v, \f and \r away, and "Content-Length:\v5" would become a length.
@@ -182,13 +146,54 @@ bool isChunkExtensions(const QByteArray& s) {
 
 } // namespace
 
-bool isHttpToken(const QByteArray& s) {
-    return isToken(s);
+bool isTokenChar(char c) {
+    if (c >= '0' && c <= '9')
+        return true;
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+        return true;
+    switch (c) {
+    case '!':
+    case '#':
+    case '$':
+    case '%':
+    case '&':
+    case '\'':
+    case '*':
+    case '+':
+    case '-':
+    case '.':
+    case '^':
+    case '_':
+    case '`':
+    case '|':
+    case '~':
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isHttpToken(QByteArrayView s) {
+    if (s.isEmpty())
+        return false;
+    for (char c : s)
+        if (!isTokenChar(c))
+            return false;
+    return true;
+}
+
+bool isHttpToken(QStringView s) {
+    if (s.isEmpty())
+        return false;
+    for (QChar c : s)
+        if (c.unicode() >= 0x80 || !isTokenChar(char(c.unicode())))
+            return false;
+    return true;
 }
 
 bool isUriUnreserved(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           c == '-' || c == '.' || c == '_' || c == '~';
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+           c == '.' || c == '_' || c == '~';
 }
 
 bool isUriSubDelim(char c) {
@@ -384,7 +389,7 @@ QByteArray HttpResponse::serialize(bool close, bool headRequest) const {
            (ownReason ? reason : reasonPhrase(status)) + "\r\n";
     for (const auto& [name, value] : headers.fields()) {
         // The same for fields (a replay's come from the store): no response splitting.
-        if (!isToken(name) || !isFieldValue(value))
+        if (!isHttpToken(name) || !isFieldValue(value))
             continue;
         if (name.compare("content-length", Qt::CaseInsensitive) == 0 ||
             name.compare("connection", Qt::CaseInsensitive) == 0 ||
@@ -461,7 +466,7 @@ bool HttpParser::parseStartLine(const QByteArray& line) {
     if (m_kind == Kind::Request) {
         if (parts.size() != 3)
             return fail(400, QStringLiteral("malformed request line")), false;
-        if (!isToken(parts[0]))
+        if (!isHttpToken(parts[0]))
             return fail(400, QStringLiteral("malformed method")), false;
         const QByteArray& target = parts[1];
         if (target.isEmpty() || target[0] != '/')
@@ -510,7 +515,7 @@ bool HttpParser::parseFieldLine(const QByteArray& line, HttpHeaders& into) {
     if (colon <= 0)
         return fail(bad, QStringLiteral("malformed header field")), false;
     const QByteArray name = line.left(colon);
-    if (!isToken(name))
+    if (!isHttpToken(name))
         return fail(bad, QStringLiteral("malformed header field name")), false;
     const QByteArray value = trimOws(line.mid(colon + 1));
     if (!isFieldValue(value))
@@ -751,4 +756,4 @@ HttpResponse HttpParser::takeResponse() {
     return out;
 }
 
-} // namespace idem::gateway
+} // namespace idem::http

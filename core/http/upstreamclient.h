@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "gateway/http.h"
+#include "http/http.h"
 
 #include <QDeadlineTimer>
 #include <QList>
@@ -17,7 +17,7 @@
 class QTcpSocket;
 class QTimer;
 
-namespace idem::gateway {
+namespace idem::http {
 
 struct UpstreamResult {
     /// Whether the upstream may have run the request matters to a claim (it must not be given
@@ -101,4 +101,4 @@ private:
     int m_active = 0; ///< Open connections, idle or busy.
 };
 
-} // namespace idem::gateway
+} // namespace idem::http
