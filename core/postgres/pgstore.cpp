@@ -2,10 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "postgres/pgstore.h"
 
+#include "base/errors.h"
 #include "postgres/pgmigrate.h"
 #include "postgres/pgsession.h"
 #include "postgres/pgurl.h"
-#include "store/errors.h"
+#include "store/storesupport.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
@@ -81,8 +82,33 @@ std::string recordColumns(bool seed, const std::string& stuck) {
            "t.replay_count, t.taken_over, " +
            ms(NOW);
 }
-constexpr int kNowColumn = 21;
-constexpr int kTakenOverColumn = 20;
+/// The positions of recordColumns(), in its order: readRecord() reads a row by these names.
+namespace column {
+enum RecordColumn : int {
+    Key,
+    Scope,
+    StateName,
+    CreatedAt,
+    UpdatedAt,
+    AcquiredAt,
+    CompletedAt,
+    ExpiresAt,
+    LeaseUntil,
+    Owner,
+    Fence,
+    Method,
+    Path,
+    Fingerprint,
+    BodySample,
+    ResponseStatus,
+    ResponseHeaderList,
+    SeedResponseHeaders,
+    ResponseBody,
+    ReplayCount,
+    TakenOver,
+    Now,
+};
+} // namespace column
 
 /// The headers of a stored response: IdemScope's list, else the seed's content type (a JSON
 /// string in response_headers).
@@ -107,30 +133,31 @@ TokenRecord readRecord(const pqxx::row& row) {
     using pg::int64;
     using pg::text;
     TokenRecord r;
-    r.key = text(row[0]);
-    r.scope = text(row[1]);
-    r.state = parseState(text(row[2])).value_or(State::Expired);
-    r.createdAtMs = int64(row[3]);
-    r.updatedAtMs = int64(row[4]);
-    r.acquiredAtMs = int64(row[5]);
-    r.completedAtMs = int64(row[6]);
-    r.expiresAtMs = int64(row[7]);
-    r.leaseUntilMs = int64(row[8]);
-    r.owner = text(row[9]);
-    r.fence = int64(row[10]);
-    r.method = text(row[11]);
-    r.path = text(row[12]);
-    r.fingerprint = text(row[13]);
-    r.bodySample = pg::bytes(row[14]);
-    if (!row[15].is_null()) {
+    r.key = text(row[column::Key]);
+    r.scope = text(row[column::Scope]);
+    r.state = parseState(text(row[column::StateName])).value_or(State::Expired);
+    r.createdAtMs = int64(row[column::CreatedAt]);
+    r.updatedAtMs = int64(row[column::UpdatedAt]);
+    r.acquiredAtMs = int64(row[column::AcquiredAt]);
+    r.completedAtMs = int64(row[column::CompletedAt]);
+    r.expiresAtMs = int64(row[column::ExpiresAt]);
+    r.leaseUntilMs = int64(row[column::LeaseUntil]);
+    r.owner = text(row[column::Owner]);
+    r.fence = int64(row[column::Fence]);
+    r.method = text(row[column::Method]);
+    r.path = text(row[column::Path]);
+    r.fingerprint = text(row[column::Fingerprint]);
+    r.bodySample = pg::bytes(row[column::BodySample]);
+    if (!row[column::ResponseStatus].is_null()) {
         StoredResponse resp;
-        resp.status = int(int64(row[15]));
-        resp.headers = readHeaders(row[16], row[17]);
-        resp.body = pg::bytes(row[18]);
+        resp.status = int(int64(row[column::ResponseStatus]));
+        resp.headers =
+            readHeaders(row[column::ResponseHeaderList], row[column::SeedResponseHeaders]);
+        resp.body = pg::bytes(row[column::ResponseBody]);
         r.response = std::move(resp);
     }
-    r.replayCount = int64(row[19]);
-    return observe(r, int64(row[kNowColumn]));
+    r.replayCount = int64(row[column::ReplayCount]);
+    return observe(r, int64(row[column::Now]));
 }
 
 std::string str(const QString& s) {
@@ -145,30 +172,6 @@ std::string freeText(const QString& s) {
     QString copy = s;
     copy.replace(QChar(0), QChar(0xFFFD));
     return copy.toStdString();
-}
-
-QString encodeCursor(const TokenRecord& r) {
-    const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
-    return QString::fromLatin1(
-        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
-std::pair<QString, QString> decodeCursor(const QString& cursor) {
-    if (cursor.size() > 1024)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    const auto decoded = QByteArray::fromBase64Encoding(
-        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    const QString raw = QString::fromLatin1(decoded.decoded);
-    const qsizetype space = raw.indexOf(QLatin1Char(' '));
-    if (!decoded || space < 1 || keyProblem(raw.left(space)) || scopeProblem(raw.mid(space + 1)))
-        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    return {raw.left(space), raw.mid(space + 1)};
-}
-
-QString prefixUpperBound(const QString& prefix) {
-    QString upper = prefix;
-    upper[upper.size() - 1] = QChar(upper.at(upper.size() - 1).unicode() + 1);
-    return upper;
 }
 
 [[noreturn]] void rulesDisagree(const char* operation) {
@@ -205,7 +208,7 @@ AcquireResult acquiredFrom(const pqxx::row& row) {
         result.outcome = AcquireOutcome::Replay;
     } else {
         result.outcome = AcquireOutcome::Acquired;
-        result.takeover = row[kTakenOverColumn].as<bool>();
+        result.takeover = row[column::TakenOver].as<bool>();
     }
     return result;
 }
@@ -1072,11 +1075,10 @@ std::optional<TokenRecord> PgStore::get(const QString& key, const QString& scope
     return d->readCurrent(key, scope, true).first;
 }
 
-ListPage PgStore::list(const ListQuery& query) {
-    validate(query);
+ListPage PgStore::doList(const ListQuery& query) {
     std::optional<std::pair<QString, QString>> after;
     if (!query.cursor.isEmpty())
-        after = decodeCursor(query.cursor);
+        after = decodeKeyCursor(query.cursor);
     ListPage page;
     if (d->seed && query.scope && !query.scope->isEmpty())
         return page; // seed rows live in the default scope only
@@ -1135,7 +1137,8 @@ ListPage PgStore::list(const ListQuery& query) {
     });
     for (const auto& row : r) {
         if (page.records.size() == query.limit) {
-            page.nextCursor = encodeCursor(page.records.constLast());
+            page.nextCursor =
+                encodeKeyCursor(page.records.constLast().key, page.records.constLast().scope);
             break;
         }
         page.records.append(readRecord(row));
@@ -1179,9 +1182,7 @@ StateCounts PgStore::counts(const std::optional<QString>& scope) {
     return c;
 }
 
-qint64 PgStore::purgeExpired(qint64 limit) {
-    if (limit < 0)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+qint64 PgStore::doPurgeExpired(qint64 limit) {
     if (d->seed)
         d->refuseSeedWrite();
     constexpr qint64 kBatch = 1000;
@@ -1265,11 +1266,7 @@ qint64 PgStore::purgeExpired(qint64 limit) {
     return removed;
 }
 
-StatsSeries PgStore::stats(std::chrono::milliseconds window) {
-    if (window.count() <= 0 || window > kStatsRetention) {
-        throw Error(ErrorKind::BadInput,
-                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
-    }
+StatsSeries PgStore::doStats(std::chrono::milliseconds window) {
     StatsSeries series;
     std::lock_guard lock(d->mutex);
     if (!d->seed) {
@@ -1288,34 +1285,20 @@ StatsSeries PgStore::stats(std::chrono::milliseconds window) {
     }
     d->browse("Reading stats", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
-        series.toMs = tx.exec("SELECT " + ms(NOW))[0][0].as<long long>();
-        series.fromMs = series.toMs - window.count();
+        series = statsSeriesEnding(tx.exec("SELECT " + ms(NOW))[0][0].as<long long>(), window);
         if (d->seed)
             return;
-        const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
         const pqxx::result r =
             tx.exec_params(d->x("SELECT bucket, counter, sum(value)::bigint FROM ${S} WHERE "
                                 "bucket >= $1 GROUP BY bucket, counter ORDER BY bucket"),
-                           num(firstBucket));
-        for (const auto& row : r) {
-            const qint64 bucket = pg::int64(row[0]);
-            const QString name = pg::text(row[1]);
-            if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
-                series.buckets.append(StatsBucket{bucket, {}});
-            for (Counter counter : kAllCounters) {
-                if (counterName(counter) == name) {
-                    series.buckets.last().values[int(counter)] += pg::int64(row[2]);
-                    series.totals[int(counter)] += pg::int64(row[2]);
-                }
-            }
-        }
+                           num(firstStatsInterval(series)));
+        for (const auto& row : r)
+            addStatsValue(series, pg::int64(row[0]), pg::text(row[1]), pg::int64(row[2]));
     });
     return series;
 }
 
-QList<AuditEntry> PgStore::audit(int limit) {
-    if (limit < 1 || limit > 1000)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+QList<AuditEntry> PgStore::doAudit(int limit) {
     QList<AuditEntry> out;
     if (d->seed)
         return out;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-#include "store/errors.h"
-#include "store/tokenstore.h"
+#include "base/errors.h"
 #include "postgres/pgstore.h"
 #include "redis/redisstore.h"
 #include "redis/seedstore.h"
 #include "sqlite/sqlitestore.h"
+#include "store/tokenstore.h"
 #include "token/key.h"
 
 #include <QDir>

@@ -51,4 +51,29 @@ std::vector<ChangeOutcome> TokenStore::changeMany(const std::vector<Change>& cha
     return out;
 }
 
+ListPage TokenStore::list(const ListQuery& query) {
+    validate(query);
+    return doList(query);
+}
+
+qint64 TokenStore::purgeExpired(qint64 limit) {
+    if (limit < 0)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    return doPurgeExpired(limit);
+}
+
+StatsSeries TokenStore::stats(std::chrono::milliseconds window) {
+    if (window.count() <= 0 || window > kStatsRetention) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
+    }
+    return doStats(window);
+}
+
+QList<AuditEntry> TokenStore::audit(int limit) {
+    if (limit < 1 || limit > 1000)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    return doAudit(limit);
+}
+
 } // namespace idem
