@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "commands.h"
-#include "options.h"
 
 #include "export/recordexport.h"
 #include "metrics/statsseries.h"
+#include "options.h"
 #include "postgres/pgmigrate.h"
+#include "store/storeregistry.h"
 #include "token/generator.h"
 #include "token/key.h"
 #include "token/statemachine.h"
@@ -838,8 +839,7 @@ ExitCode runPurge(Context& c) {
 ExitCode runMigrate(Context& c) {
     requireNoArguments(c, QStringLiteral("migrate"));
     const QString url = c.storeUrl();
-    const bool postgres = url.startsWith(QLatin1String("postgresql://")) ||
-                          url.startsWith(QLatin1String("postgres://"));
+    const bool postgres = idem::storeKindOf(url) == idem::StoreKind::Postgres;
     idem::pg::MigrateOptions options;
     options.partitioned = c.args.isSet(QStringLiteral("partitioned"));
     for (const QString& name : {QStringLiteral("partition-span"), QStringLiteral("partition-ahead")}) {
@@ -867,7 +867,13 @@ ExitCode runMigrate(Context& c) {
         }
         return ExitCode::Success;
     }
+#if IDEM_WITH_POSTGRES
     const idem::pg::MigrationReport report = idem::pg::migrate(url, options);
+#else
+    // A build without the PostgreSQL store: the registry refuses the URL, saying so.
+    idem::checkStoreUrl(url);
+    const idem::pg::MigrationReport report;
+#endif
     const QString layout = report.partitioned
                                ? QStringLiteral("partitioned by expires_at, %1 range partitions")
                                      .arg(report.partitions)
@@ -1007,11 +1013,10 @@ idem::TokenStore& Context::store() {
 
 void addGlobalOptions(QCommandLineParser& p) {
     p.addOption(valueOption(QStringLiteral("store"),
-                            QStringLiteral("The store: sqlite:///abs/path.db, sqlite::memory:, "
-                                           "redis[s]://host:port[/db], redis[s]+cluster://..., "
-                                           "redis+sentinel://.../master or postgresql://... "
-                                           "(default: $IDEMSCOPE_STORE, else a SQLite file in "
-                                           "the user's data folder; --where prints it)."),
+                            QStringLiteral("The store: %1 (default: $IDEMSCOPE_STORE, else a "
+                                           "SQLite file in the user's data folder; --where "
+                                           "prints it).")
+                                .arg(idem::supportedStoreUrls()),
                             QStringLiteral("URL")));
     p.addOption(QCommandLineOption(QStringLiteral("json"),
                                    QStringLiteral("Print JSON (errors as JSON on stderr).")));

@@ -4,6 +4,7 @@
 
 #include "redis/connection.h"
 #include "redis/pipeline.h"
+#include "store/storeregistry.h"
 
 #include <QDeadlineTimer>
 #include <QTcpSocket>
@@ -18,7 +19,8 @@ constexpr std::chrono::milliseconds kReconnectPause{1000};
 /// The single-server native-layout Redis URL that the pipelined connection serves, if `url`
 /// is one.
 std::optional<redis::RedisUrl> pipelineUrl(const QString& url) {
-    if (!url.startsWith(QLatin1String("redis://")) && !url.startsWith(QLatin1String("rediss://")))
+    const std::optional<StoreScheme> scheme = storeSchemeOf(url);
+    if (!scheme || scheme->kind != StoreKind::Redis || scheme->severalHosts)
         return std::nullopt;
     try {
         redis::RedisUrl u = redis::RedisUrl::parse(url);
@@ -70,13 +72,13 @@ StorePool::StorePool(const QString& url, int workers) : m_url(url) {
         connectFast();
     }
     // A private in-memory database exists once per open: every worker must share it.
-    if (url.startsWith(QLatin1String("sqlite::memory:"))) {
+    if (storeUrlIsInMemory(url)) {
         m_shared = std::shared_ptr<TokenStore>(openStore(url));
         workers = 1;
     }
     // SQLite has one writer at a time: more connections only wait on its lock (the 8,000-request
     // gateway race took 20.9 s with one worker, 27.1 s with four).
-    if (url.startsWith(QLatin1String("sqlite:")))
+    if (storeKindOf(url) == StoreKind::Sqlite)
         workers = 1;
     startWorkers(workers);
 }

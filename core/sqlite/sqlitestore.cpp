@@ -123,56 +123,16 @@ constexpr char kRecordColumns[] =
     "lease_until, owner, fence, method, path, fingerprint, body_sample, response_status, "
     "response_headers, response_body, replay_count";
 
-/// The positions of kRecordColumns, in its order: readRecord() reads a row by these names.
-namespace column {
-enum RecordColumn : int {
-    Key,
-    Scope,
-    StateName,
-    CreatedAt,
-    UpdatedAt,
-    AcquiredAt,
-    CompletedAt,
-    ExpiresAt,
-    LeaseUntil,
-    Owner,
-    Fence,
-    Method,
-    Path,
-    Fingerprint,
-    BodySample,
-    ResponseStatus,
-    ResponseHeaders,
-    ResponseBody,
-    ReplayCount,
-};
-} // namespace column
+/// kRecordColumns after the leading ones every SQL store selects (column::RecordColumn).
+enum SqliteColumn : int { ResponseHeaders = column::FirstOwn, ResponseBody, ReplayCount };
 
 TokenRecord readRecord(const Statement& s, qint64 nowMs) {
-    TokenRecord r;
-    r.key = s.text(column::Key);
-    r.scope = s.text(column::Scope);
-    r.state = parseState(s.text(column::StateName)).value_or(State::Expired);
-    r.createdAtMs = s.int64(column::CreatedAt);
-    r.updatedAtMs = s.int64(column::UpdatedAt);
-    r.acquiredAtMs = s.int64(column::AcquiredAt);
-    r.completedAtMs = s.int64(column::CompletedAt);
-    r.expiresAtMs = s.int64(column::ExpiresAt);
-    r.leaseUntilMs = s.int64(column::LeaseUntil);
-    r.owner = s.text(column::Owner);
-    r.fence = s.int64(column::Fence);
-    r.method = s.text(column::Method);
-    r.path = s.text(column::Path);
-    r.fingerprint = s.text(column::Fingerprint);
-    r.bodySample = s.blob(column::BodySample);
-    if (!s.isNull(column::ResponseStatus)) {
-        StoredResponse resp;
-        resp.status = int(s.int64(column::ResponseStatus));
-        resp.headers = StoredResponse::headersFromJson(s.blob(column::ResponseHeaders));
-        resp.body = s.blob(column::ResponseBody);
-        r.response = std::move(resp);
+    TokenRecord r = recordFromColumns(s);
+    if (r.response) {
+        r.response->headers = StoredResponse::headersFromJson(s.blob(ResponseHeaders));
+        r.response->body = s.blob(ResponseBody);
     }
-    r.replayCount = s.int64(column::ReplayCount);
+    r.replayCount = s.int64(ReplayCount);
     return observe(r, nowMs);
 }
 

@@ -2,9 +2,26 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "store/tokenstore.h"
 
+#include "token/key.h"
 #include "token/statemachine.h"
 
 namespace idem {
+
+void validate(const ListQuery& query) {
+    if (query.limit < 1 || query.limit > 1000) {
+        throw Error(
+            ErrorKind::BadInput,
+            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
+    }
+    if (query.scope)
+        requireValidScope(*query.scope);
+    if (!query.keyPrefix.isEmpty()) {
+        if (auto problem = keyProblem(query.keyPrefix))
+            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
+    }
+    if (auto problem = pathProblem(query.pathPrefix))
+        throw Error(ErrorKind::BadInput, *problem);
+}
 
 void validateChange(const Change& c) {
     switch (c.kind) {

@@ -216,8 +216,10 @@ protected:
 /// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`,
 /// `redis[s]://[user[:password]@]host[:port][/db][?ns=...]`, `redis[s]+cluster://...`,
 /// `redis+sentinel://...` (see redis/redisurl.h; `layout=seed` opens a seed service's keys),
-/// `postgresql://...` (see postgres/pgurl.h). BadInput for a malformed URL, Unavailable when the
-/// store cannot be opened or reached, SchemaMissing when it is not an IdemScope store.
+/// `postgresql://...` (see postgres/pgurl.h). BadInput for a malformed URL or one whose backend
+/// this build lacks (IDEM_WITH_REDIS / IDEM_WITH_POSTGRES off), Unavailable when the store cannot
+/// be opened or reached, SchemaMissing when it is not an IdemScope store. The store registry
+/// (store/storeregistry.h) decides which backend a URL names.
 std::unique_ptr<TokenStore> openStore(const QString& url);
 
 /// The platform's default store: a SQLite file in the user's data folder
