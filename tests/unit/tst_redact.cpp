@@ -13,6 +13,7 @@
 #endif
 #include "store/errors.h"
 #include "store/redact.h"
+#include "store/storeregistry.h"
 
 #include <QTest>
 
@@ -167,12 +168,18 @@ private slots:
 
     void parsersAcceptTheRows() {
         // The table is about real URLs: the multi-host and delimiter rows parse.
+        int checked = 0;
         for (const char* url : {"redis+cluster://u:s3cret-pw@h1:7000,h2:7001",
                                 "redis+cluster://u:p@ss@w0rd@h1:7000,h2:7001",
                                 "postgresql://u:s3cret-pw@h1,h2/db", "postgresql://u:se?cr3t@h/db",
                                 "redis+sentinel://s1,s2/m?sentinel_password=sent-s3cret"}) {
+            if (!storeKindBuilt(storeKindOf(QString::fromLatin1(url)).value()))
+                continue; // no parser in this build to ask
+            ++checked;
             QVERIFY2(!parsedSecrets(QString::fromLatin1(url)).isEmpty(), url);
         }
+        if (checked == 0)
+            QSKIP("This build has neither the Redis nor the PostgreSQL store.");
     }
 
     void secretHeaders_data() {
