@@ -7,6 +7,7 @@
 #include "metrics/statsseries.h"
 #include "options.h"
 #include "postgres/pgmigrate.h"
+#include "store/storeregistry.h"
 #include "token/generator.h"
 #include "token/key.h"
 #include "token/statemachine.h"
@@ -831,8 +832,7 @@ ExitCode runPurge(Context& c) {
 ExitCode runMigrate(Context& c) {
     requireNoArguments(c, QStringLiteral("migrate"));
     const QString url = c.storeUrl();
-    const bool postgres = url.startsWith(QLatin1String("postgresql://")) ||
-                          url.startsWith(QLatin1String("postgres://"));
+    const bool postgres = idem::storeKindOf(url) == idem::StoreKind::Postgres;
     idem::pg::MigrateOptions options;
     options.partitioned = c.args.isSet(QStringLiteral("partitioned"));
     for (const QString& name : {QStringLiteral("partition-span"), QStringLiteral("partition-ahead")}) {
@@ -860,7 +860,13 @@ ExitCode runMigrate(Context& c) {
         }
         return ExitCode::Success;
     }
+#if IDEM_WITH_POSTGRES
     const idem::pg::MigrationReport report = idem::pg::migrate(url, options);
+#else
+    // A build without the PostgreSQL store: the registry refuses the URL, saying so.
+    idem::checkStoreUrl(url);
+    const idem::pg::MigrationReport report;
+#endif
     const QString layout = report.partitioned
                                ? QStringLiteral("partitioned by expires_at, %1 range partitions")
                                      .arg(report.partitions)
@@ -1000,11 +1006,10 @@ idem::TokenStore& Context::store() {
 
 void addGlobalOptions(QCommandLineParser& p) {
     p.addOption(valueOption(QStringLiteral("store"),
-                            QStringLiteral("The store: sqlite:///abs/path.db, sqlite::memory:, "
-                                           "redis[s]://host:port[/db], redis[s]+cluster://..., "
-                                           "redis+sentinel://.../master or postgresql://... "
-                                           "(default: $IDEMSCOPE_STORE, else a SQLite file in "
-                                           "the user's data folder; --where prints it)."),
+                            QStringLiteral("The store: %1 (default: $IDEMSCOPE_STORE, else a "
+                                           "SQLite file in the user's data folder; --where "
+                                           "prints it).")
+                                .arg(idem::supportedStoreUrls()),
                             QStringLiteral("URL")));
     p.addOption(QCommandLineOption(QStringLiteral("json"),
                                    QStringLiteral("Print JSON (errors as JSON on stderr).")));

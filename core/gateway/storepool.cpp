@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/storepool.h"
 
+#include "store/storeregistry.h"
+
 #include <QDeadlineTimer>
 #include <QThread>
 
@@ -40,13 +42,13 @@ struct StorePool::Worker {
 StorePool::StorePool(const QString& url, int workers)
     : m_url(url), m_home(std::make_unique<QObject>()) {
     // A private in-memory database exists once per open: every worker must share it.
-    if (url.startsWith(QLatin1String("sqlite::memory:"))) {
+    if (storeUrlIsInMemory(url)) {
         m_shared = std::shared_ptr<TokenStore>(openStore(url));
         workers = 1;
     }
     // SQLite has one writer at a time: more connections only wait on its lock (the 8,000-request
     // gateway race took 20.9 s with one worker, 27.1 s with four).
-    if (url.startsWith(QLatin1String("sqlite:")))
+    if (storeKindOf(url) == StoreKind::Sqlite)
         workers = 1;
     startWorkers(workers);
     // One worker opens its store now rather than at the first job, so that the store's

@@ -4,8 +4,8 @@
 
 // Internal to core/postgres: includes libpqxx, which stays private to idemcore.
 
+#include "base/errors.h"
 #include "postgres/pgurl.h"
-#include "store/errors.h"
 
 #include <QString>
 #include <functional>

@@ -2,10 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "postgres/pgstore.h"
 
+#include "base/errors.h"
+#include "pgsql.h"
 #include "postgres/pgmigrate.h"
 #include "postgres/pgsession.h"
 #include "postgres/pgurl.h"
-#include "store/errors.h"
+#include "store/storesupport.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
@@ -13,7 +15,9 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <algorithm>
+#include <map>
 #include <mutex>
+#include <string_view>
 
 namespace idem {
 
@@ -36,6 +40,39 @@ std::string dur(const std::string& param) {
 }
 
 const std::string kInterval = std::to_string(kStatsInterval.count());
+static_assert(kStatsInterval.count() == 5000,
+              "resources/sql/pgstore_statements.sql writes the stats interval as 5000 ms");
+
+/// The statements of resources/sql/pgstore_statements.sql by name: each is the one line after
+/// its "-- name: <name>" line and any comment lines.
+std::map<std::string, std::string, std::less<>> fileStatements() {
+    std::map<std::string, std::string, std::less<>> out;
+    std::string_view text = pg::sql::pgstore_statements_sql;
+    std::string name;
+    while (!text.empty()) {
+        const size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        constexpr std::string_view kName = "-- name: ";
+        if (line.substr(0, kName.size()) == kName)
+            name = std::string(line.substr(kName.size()));
+        else if (!line.empty() && line.substr(0, 2) != "--" && !name.empty())
+            out.emplace(std::exchange(name, std::string()), std::string(line));
+    }
+    return out;
+}
+
+/// The statement `name` of pgstore_statements.sql.
+const std::string& fileStatement(std::string_view name) {
+    static const auto statements = fileStatements();
+    const auto it = statements.find(name);
+    if (it == statements.end()) {
+        throw Error(ErrorKind::Internal, QStringLiteral("pgstore_statements.sql has no statement "
+                                                        "%1; please report this.")
+                                             .arg(QLatin1String(name.data(), name.size())));
+    }
+    return it->second;
+}
 
 /// How long the reaper's partition changes wait for the ACCESS EXCLUSIVE lock on the token table
 /// before giving up for this run: every statement on the table queues behind a waiting request
@@ -81,8 +118,15 @@ std::string recordColumns(bool seed, const std::string& stuck) {
            "t.replay_count, t.taken_over, " +
            ms(NOW);
 }
-constexpr int kNowColumn = 21;
-constexpr int kTakenOverColumn = 20;
+/// recordColumns() after the leading ones every SQL store selects (column::RecordColumn).
+enum PgColumn : int {
+    ResponseHeaderList = column::FirstOwn,
+    SeedResponseHeaders,
+    ResponseBody,
+    ReplayCount,
+    TakenOver,
+    Now,
+};
 
 /// The headers of a stored response: IdemScope's list, else the seed's content type (a JSON
 /// string in response_headers).
@@ -103,34 +147,23 @@ QList<std::pair<QString, QByteArray>> readHeaders(const pqxx::field& list,
     return {};
 }
 
+/// A result row as recordFromColumns() reads it.
+struct PgRow {
+    const pqxx::row& row;
+    QString text(int i) const { return pg::text(row[i]); }
+    qint64 int64(int i) const { return pg::int64(row[i]); }
+    QByteArray blob(int i) const { return pg::bytes(row[i]); }
+    bool isNull(int i) const { return row[i].is_null(); }
+};
+
 TokenRecord readRecord(const pqxx::row& row) {
-    using pg::int64;
-    using pg::text;
-    TokenRecord r;
-    r.key = text(row[0]);
-    r.scope = text(row[1]);
-    r.state = parseState(text(row[2])).value_or(State::Expired);
-    r.createdAtMs = int64(row[3]);
-    r.updatedAtMs = int64(row[4]);
-    r.acquiredAtMs = int64(row[5]);
-    r.completedAtMs = int64(row[6]);
-    r.expiresAtMs = int64(row[7]);
-    r.leaseUntilMs = int64(row[8]);
-    r.owner = text(row[9]);
-    r.fence = int64(row[10]);
-    r.method = text(row[11]);
-    r.path = text(row[12]);
-    r.fingerprint = text(row[13]);
-    r.bodySample = pg::bytes(row[14]);
-    if (!row[15].is_null()) {
-        StoredResponse resp;
-        resp.status = int(int64(row[15]));
-        resp.headers = readHeaders(row[16], row[17]);
-        resp.body = pg::bytes(row[18]);
-        r.response = std::move(resp);
+    TokenRecord r = recordFromColumns(PgRow{row});
+    if (r.response) {
+        r.response->headers = readHeaders(row[ResponseHeaderList], row[SeedResponseHeaders]);
+        r.response->body = pg::bytes(row[ResponseBody]);
     }
-    r.replayCount = int64(row[19]);
-    return observe(r, int64(row[kNowColumn]));
+    r.replayCount = pg::int64(row[ReplayCount]);
+    return observe(r, pg::int64(row[Now]));
 }
 
 std::string str(const QString& s) {
@@ -145,30 +178,6 @@ std::string freeText(const QString& s) {
     QString copy = s;
     copy.replace(QChar(0), QChar(0xFFFD));
     return copy.toStdString();
-}
-
-QString encodeCursor(const TokenRecord& r) {
-    const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
-    return QString::fromLatin1(
-        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
-std::pair<QString, QString> decodeCursor(const QString& cursor) {
-    if (cursor.size() > 1024)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    const auto decoded = QByteArray::fromBase64Encoding(
-        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    const QString raw = QString::fromLatin1(decoded.decoded);
-    const qsizetype space = raw.indexOf(QLatin1Char(' '));
-    if (!decoded || space < 1 || keyProblem(raw.left(space)) || scopeProblem(raw.mid(space + 1)))
-        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    return {raw.left(space), raw.mid(space + 1)};
-}
-
-QString prefixUpperBound(const QString& prefix) {
-    QString upper = prefix;
-    upper[upper.size() - 1] = QChar(upper.at(upper.size() - 1).unicode() + 1);
-    return upper;
 }
 
 [[noreturn]] void rulesDisagree(const char* operation) {
@@ -205,7 +214,7 @@ AcquireResult acquiredFrom(const pqxx::row& row) {
         result.outcome = AcquireOutcome::Replay;
     } else {
         result.outcome = AcquireOutcome::Acquired;
-        result.takeover = row[kTakenOverColumn].as<bool>();
+        result.takeover = row[TakenOver].as<bool>();
     }
     return result;
 }
@@ -542,6 +551,10 @@ void PgStore::Impl::buildStatements() {
             out.emplace_back(name, sql);
         }
     } c{statements};
+    // The statements that are whole text, kept in resources/sql/pgstore_statements.sql.
+    auto fromFile = [&](std::string_view name) {
+        c.prepare(std::string(name), x(fileStatement(name)));
+    };
     const std::string claimWhere = " WHERE t.token = $1 AND t.scope = $2 AND t.status = "
                                    "'processing' AND t.expires_at > " +
                                    NOW +
@@ -555,16 +568,11 @@ void PgStore::Impl::buildStatements() {
     // apart from migrate's one-bigint lock; the table's name in the first half, so that tables
     // do not contend. A hash collision only makes two keys take turns.
     if (partitioned) {
-        c.prepare("key_lock", x("SELECT pg_advisory_xact_lock(hashtext('${N}'), hashtext($2::text "
-                                "|| ' ' || $1::text))"));
+        fromFile("key_lock");
     }
     c.prepare("get_for_update",
               x("SELECT " + cols + " FROM ${T} t WHERE t.token = $1 AND t.scope = $2 FOR UPDATE"));
-    c.prepare("bump", x("INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT (" + ms(NOW) +
-                        " / " + kInterval + ") * " + kInterval +
-                        ", c, pg_backend_pid(), 1 FROM unnest($1::text[]) AS c ON CONFLICT "
-                        "(bucket, counter, shard) DO UPDATE SET value = s.value + "
-                        "EXCLUDED.value"));
+    fromFile("bump");
 
     // A lapsed row replaced by issue or acquire: its expiry, when its lapse was not counted
     // yet, i.e. lies after the expiry mark. The mark is read FOR SHARE, so an accounting run
@@ -693,49 +701,26 @@ void PgStore::Impl::buildStatements() {
                          " + " + dur("$5") + claimWhere + " RETURNING " + cols));
 
     // Operator actions, inside a transaction that locked the row (get_for_update).
-    c.prepare("op_release", x("UPDATE ${T} SET status = 'pending', updated_at = " + NOW +
-                              ", lease_until = NULL, owner = '' WHERE token = $1 AND scope = $2"));
-    c.prepare("op_expire",
-              x("UPDATE ${T} SET status = 'expired', updated_at = " + NOW +
-                ", expires_at = " + NOW + ", lease_until = NULL WHERE token = $1 AND scope = $2"));
-    c.prepare("op_delete", x("DELETE FROM ${T} WHERE token = $1 AND scope = $2"));
-    c.prepare("audit_insert", x("INSERT INTO ${A} (at, username, action, token, scope, "
-                                "state_before, state_after, reason) VALUES (" +
-                                NOW + ", $1, $2, $3, $4, $5, $6, $7)"));
+    fromFile("op_release");
+    fromFile("op_expire");
+    fromFile("op_delete");
+    fromFile("audit_insert");
 
     // Counting lapses (accountExpiries): lock the mark, then, in a statement of its own (a
     // snapshot taken after the lock, so rows replaced meanwhile are seen replaced), count the
     // rows whose expiry lies in ($1, now] in the interval of their expiry, and move the mark.
-    c.prepare("mark_lock",
-              x("SELECT " + ms("at") + ", " + ms(NOW) + " FROM ${M} WHERE id = 1 FOR UPDATE"));
-    c.prepare("mark_count",
-              x("WITH lapsed AS (SELECT (" + ms("expires_at") + " / " + kInterval + ") * " +
-                kInterval +
-                " AS bucket, count(*) AS n FROM ${T} WHERE expires_at > "
-                "'epoch'::timestamptz + " +
-                dur("$1") + " AND expires_at <= " + NOW +
-                " AND status <> 'expired' GROUP BY 1), counted AS (INSERT INTO ${S} AS s "
-                "(bucket, counter, shard, value) SELECT bucket, 'expired', pg_backend_pid(), n "
-                "FROM lapsed ON CONFLICT (bucket, counter, shard) DO UPDATE SET value = s.value "
-                "+ EXCLUDED.value) UPDATE ${M} SET at = " +
-                NOW + " WHERE id = 1"));
+    fromFile("mark_lock");
+    fromFile("mark_count");
 
     // purge: one bounded batch ($1 rows) of rows that expired by the mark $2 (so every one was
     // counted), victims locked with SKIP LOCKED so that concurrent purgers take disjoint rows.
-    c.prepare("purge",
-              x("WITH up AS (DELETE FROM ${T} WHERE (token, scope) IN (SELECT token, scope FROM "
-                "${T} WHERE expires_at <= 'epoch'::timestamptz + " +
-                dur("$2") +
-                " ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED) AND expires_at <= "
-                "'epoch'::timestamptz + " +
-                dur("$2") + " RETURNING 1) SELECT count(*) FROM up"));
+    fromFile("purge");
     if (partitioned) {
         // The reaper's partition work (functions of migration 4): detach the partitions that
         // lapsed by the mark $1 (ms), count and drop them, make the ones ahead.
-        c.prepare("detach_lapsed",
-                  x("SELECT \"${N}_detach_lapsed\"('epoch'::timestamptz + " + dur("$1") + ")"));
-        c.prepare("drop_lapsed", x("SELECT \"${N}_drop_lapsed\"()"));
-        c.prepare("partitions_ahead", x("SELECT \"${N}_partitions_ahead\"()"));
+        fromFile("detach_lapsed");
+        fromFile("drop_lapsed");
+        fromFile("partitions_ahead");
     }
 }
 
@@ -1072,11 +1057,10 @@ std::optional<TokenRecord> PgStore::get(const QString& key, const QString& scope
     return d->readCurrent(key, scope, true).first;
 }
 
-ListPage PgStore::list(const ListQuery& query) {
-    validate(query);
+ListPage PgStore::doList(const ListQuery& query) {
     std::optional<std::pair<QString, QString>> after;
     if (!query.cursor.isEmpty())
-        after = decodeCursor(query.cursor);
+        after = decodeKeyCursor(query.cursor);
     ListPage page;
     if (d->seed && query.scope && !query.scope->isEmpty())
         return page; // seed rows live in the default scope only
@@ -1135,7 +1119,8 @@ ListPage PgStore::list(const ListQuery& query) {
     });
     for (const auto& row : r) {
         if (page.records.size() == query.limit) {
-            page.nextCursor = encodeCursor(page.records.constLast());
+            page.nextCursor =
+                encodeKeyCursor(page.records.constLast().key, page.records.constLast().scope);
             break;
         }
         page.records.append(readRecord(row));
@@ -1179,9 +1164,7 @@ StateCounts PgStore::counts(const std::optional<QString>& scope) {
     return c;
 }
 
-qint64 PgStore::purgeExpired(qint64 limit) {
-    if (limit < 0)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+qint64 PgStore::doPurgeExpired(qint64 limit) {
     if (d->seed)
         d->refuseSeedWrite();
     constexpr qint64 kBatch = 1000;
@@ -1265,11 +1248,7 @@ qint64 PgStore::purgeExpired(qint64 limit) {
     return removed;
 }
 
-StatsSeries PgStore::stats(std::chrono::milliseconds window) {
-    if (window.count() <= 0 || window > kStatsRetention) {
-        throw Error(ErrorKind::BadInput,
-                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
-    }
+StatsSeries PgStore::doStats(std::chrono::milliseconds window) {
     StatsSeries series;
     std::lock_guard lock(d->mutex);
     if (!d->seed) {
@@ -1288,34 +1267,20 @@ StatsSeries PgStore::stats(std::chrono::milliseconds window) {
     }
     d->browse("Reading stats", [&](pqxx::connection& c) {
         pqxx::nontransaction tx(c);
-        series.toMs = tx.exec("SELECT " + ms(NOW))[0][0].as<long long>();
-        series.fromMs = series.toMs - window.count();
+        series = statsSeriesEnding(tx.exec("SELECT " + ms(NOW))[0][0].as<long long>(), window);
         if (d->seed)
             return;
-        const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
         const pqxx::result r =
             tx.exec_params(d->x("SELECT bucket, counter, sum(value)::bigint FROM ${S} WHERE "
                                 "bucket >= $1 GROUP BY bucket, counter ORDER BY bucket"),
-                           num(firstBucket));
-        for (const auto& row : r) {
-            const qint64 bucket = pg::int64(row[0]);
-            const QString name = pg::text(row[1]);
-            if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
-                series.buckets.append(StatsBucket{bucket, {}});
-            for (Counter counter : kAllCounters) {
-                if (counterName(counter) == name) {
-                    series.buckets.last().values[int(counter)] += pg::int64(row[2]);
-                    series.totals[int(counter)] += pg::int64(row[2]);
-                }
-            }
-        }
+                           num(firstStatsInterval(series)));
+        for (const auto& row : r)
+            addStatsValue(series, pg::int64(row[0]), pg::text(row[1]), pg::int64(row[2]));
     });
     return series;
 }
 
-QList<AuditEntry> PgStore::audit(int limit) {
-    if (limit < 1 || limit > 1000)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+QList<AuditEntry> PgStore::doAudit(int limit) {
     QList<AuditEntry> out;
     if (d->seed)
         return out;

@@ -80,17 +80,19 @@ public:
     void operatorDelete(const QString& key, const QString& scope,
                         const OperatorContext& context) override;
     std::optional<TokenRecord> get(const QString& key, const QString& scope) override;
-    ListPage list(const ListQuery& query) override;
     StateCounts counts(const std::optional<QString>& scope) override;
+
+protected:
+    ListPage doList(const ListQuery& query) override;
     /// Deletes in batches of at most 1,000 rows, each one statement that locks its victims
     /// with FOR UPDATE SKIP LOCKED: concurrent purgers take disjoint rows, and each row is
     /// counted (Counter::Expired, unless an operator expired it) by the purger that deleted it.
     /// Partitioned layout with limit 0: first detaches, counts and drops the partitions whose
     /// range lies before the expiry mark (their lapses are counted before), then deletes the
     /// rest as above, then makes the partitions ahead.
-    qint64 purgeExpired(qint64 limit) override;
-    StatsSeries stats(std::chrono::milliseconds window) override;
-    QList<AuditEntry> audit(int limit) override;
+    qint64 doPurgeExpired(qint64 limit) override;
+    StatsSeries doStats(std::chrono::milliseconds window) override;
+    QList<AuditEntry> doAudit(int limit) override;
 
 private:
     struct Impl;

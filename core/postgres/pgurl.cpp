@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "postgres/pgurl.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "util/duration.h"
 
 #include <QStringList>

@@ -9,7 +9,7 @@
 // Impl::fail(), the one place that maps faults to idem::ErrorKind.
 #include "redis/connection.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "util/duration.h"
 
 #include <QDeadlineTimer>

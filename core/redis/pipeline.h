@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "redis/reply.h"
-#include "store/errors.h"
 
 #include <QDeadlineTimer>
 #include <QObject>

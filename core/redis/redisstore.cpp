@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "redis/redisstore.h"
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/pipeline.h"
 #include "redis/reply.h"
 #include "redis/scriptclient.h"
 #include "redisscripts.h"
-#include "store/errors.h"
+#include "store/storesupport.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
@@ -180,13 +181,6 @@ Cursor decodeCursor(const QString& cursor, char kind) {
         throw bad();
     c.member = rest;
     return c;
-}
-
-/// The smallest string greater than every string starting with `prefix` (visible ASCII).
-QByteArray prefixUpperBound(const QByteArray& prefix) {
-    QByteArray upper = prefix;
-    upper[upper.size() - 1] = char(upper.at(upper.size() - 1) + 1);
-    return upper;
 }
 
 } // namespace
@@ -518,8 +512,7 @@ std::optional<TokenRecord> RedisStore::get(const QString& key, const QString& sc
     return parseRecord(checked(r[1]), timeMs(r[0]));
 }
 
-ListPage RedisStore::list(const ListQuery& query) {
-    validate(query);
+ListPage RedisStore::doList(const ListQuery& query) {
     // Where to read: the lex index for key prefixes and unfiltered browsing, else the index
     // that holds exactly the candidates (stuck: the lease index; a state: its index), so the
     // work follows the number of matching records, not the number of tokens.
@@ -536,8 +529,9 @@ ListPage RedisStore::list(const ListQuery& query) {
     Cursor at{kind, 0, {}, {}}; // the last entry seen; no member: the bucket's start
     if (!query.cursor.isEmpty())
         at = decodeCursor(query.cursor, kind);
-    const QByteArray stop =
-        keyPrefix.isEmpty() ? QByteArrayLiteral("+") : '(' + prefixUpperBound(keyPrefix);
+    const QByteArray stop = keyPrefix.isEmpty()
+                                ? QByteArrayLiteral("+")
+                                : '(' + prefixUpperBound(query.keyPrefix).toLatin1();
     const QByteArray stateFilter = query.state ? stateName(*query.state).toLatin1() : QByteArray();
     constexpr int kBudget = 2000;                 // index entries examined per script call
     constexpr qint64 kMaxBytes = 8 * 1024 * 1024; // record bytes per script call
@@ -673,9 +667,7 @@ StateCounts RedisStore::counts(const std::optional<QString>& scope) {
     return c;
 }
 
-qint64 RedisStore::purgeExpired(qint64 limit) {
-    if (limit < 0)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+qint64 RedisStore::doPurgeExpired(qint64 limit) {
     d->requireNoEviction();
     constexpr qint64 kChunk = 1000; // records deleted per script call
     qint64 removed = 0;
@@ -694,11 +686,7 @@ qint64 RedisStore::purgeExpired(qint64 limit) {
     return removed;
 }
 
-StatsSeries RedisStore::stats(std::chrono::milliseconds window) {
-    if (window.count() <= 0 || window > kStatsRetention) {
-        throw Error(ErrorKind::BadInput,
-                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
-    }
+StatsSeries RedisStore::doStats(std::chrono::milliseconds window) {
     constexpr qint64 kHour = 3600 * 1000;
     // Lapses up to now are counted first (purge.lua with a limit of 0 only accounts; see
     // account() in common.lua). A user who may not write (read-only replica, ACL) still reads
@@ -725,11 +713,8 @@ StatsSeries RedisStore::stats(std::chrono::milliseconds window) {
         if (e.kind() != ErrorKind::ReadOnly && e.kind() != ErrorKind::Unavailable)
             throw;
     }
-    StatsSeries series;
-    series.toMs = d->serverNow();
-    series.fromMs = series.toMs - window.count();
-    const qint64 interval = kStatsInterval.count();
-    const qint64 firstBucket = series.fromMs - series.fromMs % interval;
+    StatsSeries series = statsSeriesEnding(d->serverNow(), window);
+    const qint64 firstBucket = firstStatsInterval(series);
     QList<Command> commands;
     for (int b = 0; b < kBuckets; ++b) {
         for (qint64 hour = firstBucket / kHour; hour <= series.toMs / kHour; ++hour) {
@@ -737,36 +722,24 @@ StatsSeries RedisStore::stats(std::chrono::milliseconds window) {
                              d->prefixes[b] + "stats:" + QByteArray::number(hour)});
         }
     }
-    std::map<qint64, std::array<qint64, kCounterCount>> byInterval;
-    static const std::map<QByteArray, int> counters = [] {
-        std::map<QByteArray, int> m;
-        for (Counter c : kAllCounters)
-            m[counterName(c).toLatin1()] = int(c);
-        return m;
-    }();
     for (const Reply& r : d->pipeline(commands)) {
         checked(r);
+        // Fields are "<interval start>:<counter>", the hash one hour of them.
         for (qsizetype i = 0; i + 1 < r.elements.size(); i += 2) {
             const QByteArray& field = r.elements.at(i).string;
             const qsizetype colon = field.indexOf(':');
             bool ok = false;
             const qint64 start = field.left(colon).toLongLong(&ok);
-            const auto c = counters.find(field.mid(colon + 1));
-            if (colon < 1 || !ok || c == counters.end() || start < firstBucket)
+            if (colon < 1 || !ok || start < firstBucket)
                 continue;
-            const qint64 value = r.elements.at(i + 1).string.toLongLong();
-            byInterval[start][c->second] += value;
-            series.totals[c->second] += value;
+            addStatsValue(series, start, QString::fromLatin1(field.mid(colon + 1)),
+                          r.elements.at(i + 1).string.toLongLong());
         }
     }
-    for (const auto& [start, values] : byInterval)
-        series.buckets.append(StatsBucket{start, values});
     return series;
 }
 
-QList<AuditEntry> RedisStore::audit(int limit) {
-    if (limit < 1 || limit > 1000)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+QList<AuditEntry> RedisStore::doAudit(int limit) {
     QList<Command> commands;
     for (int b = 0; b < kBuckets; ++b) {
         commands.append({QByteArrayLiteral("LRANGE"), d->prefixes[b] + "audit",

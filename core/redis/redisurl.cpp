@@ -6,7 +6,7 @@
 // because the value may be a password or carry control characters.
 #include "redis/redisurl.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "util/duration.h"
 
 #include <QHostAddress>

@@ -9,7 +9,7 @@
 // reader only ever holds the reply in progress.
 #include "redis/reply.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 
 #include <QString>
 #include <algorithm>

@@ -2,9 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "redis/scriptclient.h"
 
+#include "base/errors.h"
 #include "redisscripts.h"
-#include "store/errors.h"
-
 #include "util/duration.h"
 
 #include <QCryptographicHash>

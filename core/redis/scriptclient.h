@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "redis/reply.h"
 #include "redis/topology.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 
 #include <QByteArray>

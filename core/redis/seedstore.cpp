@@ -10,9 +10,10 @@
 // match the other stores'.
 #include "redis/seedstore.h"
 
+#include "base/errors.h"
 #include "redis/scriptclient.h"
 #include "seedscripts.h"
-#include "store/errors.h"
+#include "store/storesupport.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
@@ -315,8 +316,34 @@ public:
         return recordOf(key, element(r, 1, "get"), toInt(element(r, 0, "get")));
     }
 
-    ListPage list(const ListQuery& query) override {
-        validate(query);
+    StateCounts counts(const std::optional<QString>& scope) override {
+        if (scope)
+            requireValidScope(*scope);
+        StateCounts c;
+        if (scope && !scope->isEmpty())
+            return c;
+        constexpr int kBudget = 500; // keys examined per script call (a few ms each)
+        for (char phase : {'t', 'r'}) {
+            Position at{phase, QByteArrayLiteral("0"), {}};
+            for (;;) {
+                const Reply r = scan(at, 0, kBudget, {}, false, {}, 0, 0);
+                const Reply& n = element(r, 4, "counts");
+                c.pending += toInt(element(n, 0, "counts"));
+                c.processing += toInt(element(n, 1, "counts"));
+                c.completed += toInt(element(n, 2, "counts"));
+                c.expired += toInt(element(n, 3, "counts"));
+                c.stuck += toInt(element(n, 4, "counts"));
+                at.cursor = element(r, 1, "counts").string;
+                at.after = element(r, 2, "counts").string;
+                if (at.cursor == "0" && at.after.isEmpty())
+                    break;
+            }
+        }
+        return c;
+    }
+
+protected:
+    ListPage doList(const ListQuery& query) override {
         const QByteArray phases = phasesFor(query);
         Position at{phases.at(0), QByteArrayLiteral("0"), {}};
         if (!query.cursor.isEmpty())
@@ -375,54 +402,16 @@ public:
         return page;
     }
 
-    StateCounts counts(const std::optional<QString>& scope) override {
-        if (scope)
-            requireValidScope(*scope);
-        StateCounts c;
-        if (scope && !scope->isEmpty())
-            return c;
-        constexpr int kBudget = 500; // keys examined per script call (a few ms each)
-        for (char phase : {'t', 'r'}) {
-            Position at{phase, QByteArrayLiteral("0"), {}};
-            for (;;) {
-                const Reply r = scan(at, 0, kBudget, {}, false, {}, 0, 0);
-                const Reply& n = element(r, 4, "counts");
-                c.pending += toInt(element(n, 0, "counts"));
-                c.processing += toInt(element(n, 1, "counts"));
-                c.completed += toInt(element(n, 2, "counts"));
-                c.expired += toInt(element(n, 3, "counts"));
-                c.stuck += toInt(element(n, 4, "counts"));
-                at.cursor = element(r, 1, "counts").string;
-                at.after = element(r, 2, "counts").string;
-                if (at.cursor == "0" && at.after.isEmpty())
-                    break;
-            }
-        }
-        return c;
-    }
-
-    qint64 purgeExpired(qint64 limit) override {
-        if (limit < 0)
-            throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    qint64 doPurgeExpired(qint64 /*limit*/) override {
         return 0; // the seed's keys expire by their own TTL; nothing lapsed is left to delete
     }
 
-    StatsSeries stats(std::chrono::milliseconds window) override {
-        if (window.count() <= 0 || window > kStatsRetention) {
-            throw Error(ErrorKind::BadInput,
-                        QStringLiteral("The stats window must be longer than zero and at most "
-                                       "24 h."));
-        }
+    StatsSeries doStats(std::chrono::milliseconds window) override {
         // The seed counts nothing, and IdemScope's own few writes would be a misleading part.
-        StatsSeries series;
-        series.toMs = m_client.serverNow();
-        series.fromMs = series.toMs - window.count();
-        return series;
+        return statsSeriesEnding(m_client.serverNow(), window);
     }
 
-    QList<AuditEntry> audit(int limit) override {
-        if (limit < 1 || limit > 1000)
-            throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    QList<AuditEntry> doAudit(int limit) override {
         const Reply r = checked(m_client.command(
             {QByteArrayLiteral("LRANGE"), m_auditKey, QByteArrayLiteral("0"), num(limit - 1)}));
         QList<AuditEntry> out;

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "sqlite/sqlitestore.h"
 
+#include "base/errors.h"
 #include "sqlite/schema.h"
-#include "store/errors.h"
+#include "store/storesupport.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 
@@ -122,57 +123,17 @@ constexpr char kRecordColumns[] =
     "lease_until, owner, fence, method, path, fingerprint, body_sample, response_status, "
     "response_headers, response_body, replay_count";
 
+/// kRecordColumns after the leading ones every SQL store selects (column::RecordColumn).
+enum SqliteColumn : int { ResponseHeaders = column::FirstOwn, ResponseBody, ReplayCount };
+
 TokenRecord readRecord(const Statement& s, qint64 nowMs) {
-    TokenRecord r;
-    r.key = s.text(0);
-    r.scope = s.text(1);
-    r.state = parseState(s.text(2)).value_or(State::Expired);
-    r.createdAtMs = s.int64(3);
-    r.updatedAtMs = s.int64(4);
-    r.acquiredAtMs = s.int64(5);
-    r.completedAtMs = s.int64(6);
-    r.expiresAtMs = s.int64(7);
-    r.leaseUntilMs = s.int64(8);
-    r.owner = s.text(9);
-    r.fence = s.int64(10);
-    r.method = s.text(11);
-    r.path = s.text(12);
-    r.fingerprint = s.text(13);
-    r.bodySample = s.blob(14);
-    if (!s.isNull(15)) {
-        StoredResponse resp;
-        resp.status = int(s.int64(15));
-        resp.headers = StoredResponse::headersFromJson(s.blob(16));
-        resp.body = s.blob(17);
-        r.response = std::move(resp);
+    TokenRecord r = recordFromColumns(s);
+    if (r.response) {
+        r.response->headers = StoredResponse::headersFromJson(s.blob(ResponseHeaders));
+        r.response->body = s.blob(ResponseBody);
     }
-    r.replayCount = s.int64(18);
+    r.replayCount = s.int64(ReplayCount);
     return observe(r, nowMs);
-}
-
-QString encodeCursor(const TokenRecord& r) {
-    // Keys and scopes are visible ASCII, so a space separates them unambiguously.
-    const QByteArray raw = (r.key + QLatin1Char(' ') + r.scope).toLatin1();
-    return QString::fromLatin1(
-        raw.toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
-std::pair<QString, QString> decodeCursor(const QString& cursor) {
-    const auto decoded = QByteArray::fromBase64Encoding(
-        cursor.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
-    const QString raw = QString::fromLatin1(decoded.decoded);
-    const qsizetype space = raw.indexOf(QLatin1Char(' '));
-    if (!decoded || space < 1 || keyProblem(raw.left(space)) || scopeProblem(raw.mid(space + 1))) {
-        throw Error(ErrorKind::BadInput, QStringLiteral("The cursor is not one this store gave."));
-    }
-    return {raw.left(space), raw.mid(space + 1)};
-}
-
-/// The smallest string greater than every string starting with `prefix` (visible ASCII).
-QString prefixUpperBound(const QString& prefix) {
-    QString upper = prefix;
-    upper[upper.size() - 1] = QChar(upper.at(upper.size() - 1).unicode() + 1);
-    return upper;
 }
 
 } // namespace
@@ -801,11 +762,10 @@ std::optional<TokenRecord> SqliteStore::get(const QString& key, const QString& s
     return d->read(key, scope, d->now());
 }
 
-ListPage SqliteStore::list(const ListQuery& query) {
-    validate(query);
+ListPage SqliteStore::doList(const ListQuery& query) {
     std::optional<std::pair<QString, QString>> after;
     if (!query.cursor.isEmpty())
-        after = decodeCursor(query.cursor);
+        after = decodeKeyCursor(query.cursor);
 
     // Built from fixed fragments; every value is a bound parameter.
     std::string sql = std::string("SELECT ") + kRecordColumns + " FROM tokens WHERE 1";
@@ -848,7 +808,8 @@ ListPage SqliteStore::list(const ListQuery& query) {
     ListPage page;
     while (s.step()) {
         if (page.records.size() == query.limit) {
-            page.nextCursor = encodeCursor(page.records.constLast());
+            page.nextCursor =
+                encodeKeyCursor(page.records.constLast().key, page.records.constLast().scope);
             break;
         }
         page.records.append(readRecord(s, now));
@@ -902,9 +863,7 @@ StateCounts SqliteStore::counts(const std::optional<QString>& scope) {
     return c;
 }
 
-qint64 SqliteStore::purgeExpired(qint64 limit) {
-    if (limit < 0)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+qint64 SqliteStore::doPurgeExpired(qint64 limit) {
     // The transaction counted every lapse first (accountExpiries): deleting counts nothing.
     return d->transaction([&](qint64 now) {
         Statement del = d->prepare("DELETE FROM tokens WHERE rowid IN (SELECT rowid FROM tokens "
@@ -915,39 +874,20 @@ qint64 SqliteStore::purgeExpired(qint64 limit) {
     });
 }
 
-StatsSeries SqliteStore::stats(std::chrono::milliseconds window) {
-    if (window.count() <= 0 || window > kStatsRetention) {
-        throw Error(ErrorKind::BadInput,
-                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
-    }
+StatsSeries SqliteStore::doStats(std::chrono::milliseconds window) {
     // A write transaction: the lapses up to now are counted before the counters are read.
     return d->transaction([&](qint64 now) {
-        StatsSeries series;
-        series.toMs = now;
-        series.fromMs = series.toMs - window.count();
-        const qint64 firstBucket = series.fromMs - series.fromMs % kStatsInterval.count();
+        StatsSeries series = statsSeriesEnding(now, window);
         Statement s = d->prepare(
             "SELECT bucket, counter, value FROM stats WHERE bucket >= ?1 ORDER BY bucket");
-        s.bind(1, firstBucket);
-        while (s.step()) {
-            const qint64 bucket = s.int64(0);
-            const QString name = s.text(1);
-            if (series.buckets.isEmpty() || series.buckets.constLast().startMs != bucket)
-                series.buckets.append(StatsBucket{bucket, {}});
-            for (Counter c : kAllCounters) {
-                if (counterName(c) == name) {
-                    series.buckets.last().values[int(c)] += s.int64(2);
-                    series.totals[int(c)] += s.int64(2);
-                }
-            }
-        }
+        s.bind(1, firstStatsInterval(series));
+        while (s.step())
+            addStatsValue(series, s.int64(0), s.text(1), s.int64(2));
         return series;
     });
 }
 
-QList<AuditEntry> SqliteStore::audit(int limit) {
-    if (limit < 1 || limit > 1000)
-        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+QList<AuditEntry> SqliteStore::doAudit(int limit) {
     std::lock_guard lock(d->mutex);
     Statement s = d->prepare("SELECT id, at, user, action, key, scope, state_before, state_after, "
                              "reason FROM audit ORDER BY id DESC LIMIT ?1");

@@ -70,11 +70,13 @@ public:
     void operatorDelete(const QString& key, const QString& scope,
                         const OperatorContext& context) override;
     std::optional<TokenRecord> get(const QString& key, const QString& scope) override;
-    ListPage list(const ListQuery& query) override;
     StateCounts counts(const std::optional<QString>& scope) override;
-    qint64 purgeExpired(qint64 limit) override;
-    StatsSeries stats(std::chrono::milliseconds window) override;
-    QList<AuditEntry> audit(int limit) override;
+
+protected:
+    ListPage doList(const ListQuery& query) override;
+    qint64 doPurgeExpired(qint64 limit) override;
+    StatsSeries doStats(std::chrono::milliseconds window) override;
+    QList<AuditEntry> doAudit(int limit) override;
 
 private:
     struct Impl;

@@ -2,9 +2,26 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "store/tokenstore.h"
 
+#include "token/key.h"
 #include "token/statemachine.h"
 
 namespace idem {
+
+void validate(const ListQuery& query) {
+    if (query.limit < 1 || query.limit > 1000) {
+        throw Error(
+            ErrorKind::BadInput,
+            QStringLiteral("The page size must be 1 to 1000; %1 was asked.").arg(query.limit));
+    }
+    if (query.scope)
+        requireValidScope(*query.scope);
+    if (!query.keyPrefix.isEmpty()) {
+        if (auto problem = keyProblem(query.keyPrefix))
+            throw Error(ErrorKind::BadInput, QStringLiteral("Key prefix: %1").arg(*problem));
+    }
+    if (auto problem = pathProblem(query.pathPrefix))
+        throw Error(ErrorKind::BadInput, *problem);
+}
 
 void validateChange(const Change& c) {
     switch (c.kind) {
@@ -49,6 +66,31 @@ std::vector<ChangeOutcome> TokenStore::changeMany(const std::vector<Change>& cha
         }
     }
     return out;
+}
+
+ListPage TokenStore::list(const ListQuery& query) {
+    validate(query);
+    return doList(query);
+}
+
+qint64 TokenStore::purgeExpired(qint64 limit) {
+    if (limit < 0)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The purge limit cannot be negative."));
+    return doPurgeExpired(limit);
+}
+
+StatsSeries TokenStore::stats(std::chrono::milliseconds window) {
+    if (window.count() <= 0 || window > kStatsRetention) {
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats window must be longer than zero and at most 24 h."));
+    }
+    return doStats(window);
+}
+
+QList<AuditEntry> TokenStore::audit(int limit) {
+    if (limit < 1 || limit > 1000)
+        throw Error(ErrorKind::BadInput, QStringLiteral("The audit limit must be 1 to 1000."));
+    return doAudit(limit);
 }
 
 } // namespace idem

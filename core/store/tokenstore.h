@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/operations.h"
 #include "token/record.h"
 
@@ -33,7 +33,8 @@ struct ListQuery {
 };
 
 /// Refuses (BadInput) a page size outside 1–1000, an invalid scope, key prefix or path prefix.
-/// Every store calls it before touching anything; the cursor is the store's own to check.
+/// TokenStore::list() calls it before any store sees the query; the cursor is the store's own
+/// to check.
 void validate(const ListQuery& query);
 
 struct ListPage {
@@ -229,28 +230,48 @@ public:
                                 const OperatorContext& context) = 0;
 
     virtual std::optional<TokenRecord> get(const QString& key, const QString& scope) = 0;
-    virtual ListPage list(const ListQuery& query) = 0;
     /// Counts per effective state; std::nullopt counts every scope.
     virtual StateCounts counts(const std::optional<QString>& scope = std::nullopt) = 0;
+
+    // The reads and the purge below check their arguments here, once for every store, and
+    // only then call the store's do…() function: a backend never sees a page size, limit or
+    // window outside the contract (non-virtual interface; see ARCHITECTURE.md, "Stores").
+
+    /// One page of tokens; BadInput for a query validate() refuses or a cursor not from this
+    /// store.
+    ListPage list(const ListQuery& query);
     /// Deletes lapsed records (at most `limit` per call, 0 = no limit); returns how many.
-    virtual qint64 purgeExpired(qint64 limit = 0) = 0;
-    /// Stats intervals within `window` before now (at most kStatsRetention).
-    virtual StatsSeries stats(std::chrono::milliseconds window) = 0;
-    /// Newest first; at most `limit` (1–1000).
-    virtual QList<AuditEntry> audit(int limit = 100) = 0;
+    /// BadInput for a negative limit.
+    qint64 purgeExpired(qint64 limit = 0);
+    /// Stats intervals within `window` before now; BadInput unless 0 < window <= kStatsRetention.
+    StatsSeries stats(std::chrono::milliseconds window);
+    /// Newest first; at most `limit`; BadInput unless 1 <= limit <= 1000.
+    QList<AuditEntry> audit(int limit = 100);
 
     /// This store's asynchronous request path for a caller with an event loop (the gateway),
     /// not yet connected (making it does no I/O); null when the store has none, as most do:
     /// the caller then runs the blocking calls on threads of its own. Today the Redis store on
     /// a single server has one (ADR 0011).
     virtual std::unique_ptr<AsyncChanges> asyncChanges() const { return nullptr; }
+
+protected:
+    /// The store's part of list(): `query` passed validate(); the cursor is unchecked.
+    virtual ListPage doList(const ListQuery& query) = 0;
+    /// The store's part of purgeExpired(): `limit` >= 0 (0 = no limit).
+    virtual qint64 doPurgeExpired(qint64 limit) = 0;
+    /// The store's part of stats(): 0 < `window` <= kStatsRetention.
+    virtual StatsSeries doStats(std::chrono::milliseconds window) = 0;
+    /// The store's part of audit(): 1 <= `limit` <= 1000.
+    virtual QList<AuditEntry> doAudit(int limit) = 0;
 };
 
 /// Opens a store from a URL: `sqlite:///abs/path.db`, `sqlite::memory:`,
 /// `redis[s]://[user[:password]@]host[:port][/db][?ns=...]`, `redis[s]+cluster://...`,
 /// `redis+sentinel://...` (see redis/redisurl.h; `layout=seed` opens a seed service's keys),
-/// `postgresql://...` (see postgres/pgurl.h). BadInput for a malformed URL, Unavailable when the
-/// store cannot be opened or reached, SchemaMissing when it is not an IdemScope store.
+/// `postgresql://...` (see postgres/pgurl.h). BadInput for a malformed URL or one whose backend
+/// this build lacks (IDEM_WITH_REDIS / IDEM_WITH_POSTGRES off), Unavailable when the store cannot
+/// be opened or reached, SchemaMissing when it is not an IdemScope store. The store registry
+/// (store/storeregistry.h) decides which backend a URL names.
 std::unique_ptr<TokenStore> openStore(const QString& url);
 
 /// The platform's default store: a SQLite file in the user's data folder

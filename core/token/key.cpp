@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "token/key.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 
 namespace idem {
 namespace {

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "token/statemachine.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/key.h"
 
 #include <algorithm>

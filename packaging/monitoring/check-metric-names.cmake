@@ -8,7 +8,7 @@
 # expression per panel.
 #
 #   cmake -DMETRICS_CPP=core/gateway/gatewaymetrics.cpp -DGATEWAY_CPP=core/gateway/gateway.cpp
-#         -DERRORS_CPP=core/store/errors.cpp -DDASHBOARD=...json -DRULES=...yml
+#         -DERRORS_CPP=core/base/errors.cpp -DDASHBOARD=...json -DRULES=...yml
 #         -P packaging/monitoring/check-metric-names.cmake
 cmake_minimum_required(VERSION 3.25)
 

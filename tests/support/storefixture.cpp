@@ -3,9 +3,12 @@
 #include "support/storefixture.h"
 
 #include "postgres/pgmigrate.h"
+#include "store/backends.h"
+#if IDEM_WITH_REDIS
 #include "redis/connection.h"
-#include "redis/scriptclient.h"
 #include "redis/redisurl.h"
+#include "redis/scriptclient.h"
+#endif
 #include "sqlite/sqlitestore.h"
 #include "token/generator.h"
 
@@ -40,6 +43,11 @@ FreshStore::FreshStore(const QString& spec) {
 }
 
 void FreshStore::openRedis(const QString& spec) {
+#if !IDEM_WITH_REDIS
+    Q_UNUSED(spec);
+    m_skipped = true;
+    QSKIP("This build has no Redis store (IDEM_WITH_REDIS=OFF).");
+#else
     // spec -> the variable naming the server, and the layout.
     const char* variable = "IDEM_TEST_REDIS_URL";
     QString layout;
@@ -85,12 +93,18 @@ void FreshStore::openRedis(const QString& spec) {
         options << QStringLiteral("layout=") + layout;
     m_sharedUrl = (q >= 0 ? base.left(q) : base) + u'?' + options.join(u'&');
     m_store = openStore(m_sharedUrl);
+#endif
 }
 
 /// A table of this object's own (t_<random hex>) in the database of $IDEM_TEST_PG_URL, migrated
 /// (idemctl migrate's code) before the store opens it; dropped with its audit, stats and
 /// schema-version tables in the destructor.
 void FreshStore::openPostgres(const pg::MigrateOptions& options) {
+#if !IDEM_WITH_POSTGRES
+    Q_UNUSED(options);
+    m_skipped = true;
+    QSKIP("This build has no PostgreSQL store (IDEM_WITH_POSTGRES=OFF).");
+#else
     const QString base = qEnvironmentVariable("IDEM_TEST_PG_URL");
     if (base.isEmpty()) {
         const QString why = QStringLiteral("IDEM_TEST_PG_URL is not set: no PostgreSQL server to "
@@ -111,6 +125,7 @@ void FreshStore::openPostgres(const pg::MigrateOptions& options) {
     m_pgUrl = m_sharedUrl;
     pg::migrate(m_sharedUrl, options);
     m_store = openStore(m_sharedUrl);
+#endif
 }
 
 void FreshStore::dropRedisNamespace() {
@@ -123,6 +138,12 @@ void FreshStore::dropRedisNamespace() {
 }
 
 qint64 dropRedisKeys(const QString& url, const QByteArray& pattern) {
+#if !IDEM_WITH_REDIS
+    Q_UNUSED(url);
+    Q_UNUSED(pattern);
+    throw Error(ErrorKind::Unavailable,
+                QStringLiteral("This build has no Redis store (IDEM_WITH_REDIS=OFF)."));
+#else
     redis::ScriptClient client(redis::RedisUrl::parse(url));
     client.serverVersion(); // learns the masters
     qint64 removed = 0;
@@ -144,6 +165,7 @@ qint64 dropRedisKeys(const QString& url, const QByteArray& pattern) {
         } while (cursor != "0");
     }
     return removed;
+#endif
 }
 
 FreshStore::~FreshStore() {
@@ -152,7 +174,9 @@ FreshStore::~FreshStore() {
         dropRedisNamespace();
     if (!m_pgUrl.isEmpty()) {
         try {
+#if IDEM_WITH_POSTGRES
             pg::dropTables(m_pgUrl);
+#endif
         } catch (const Error& e) {
             qWarning("FreshStore: could not drop the PostgreSQL table: %s", e.what());
         }

@@ -4,10 +4,16 @@
 // 11): every URL shape our stores accept, and some they refuse but a face still shows. For each
 // row the secrets never appear in the output, the rest is kept character for character, and
 // where a store parser accepts the URL, nothing it takes as a password survives either.
+#include "store/backends.h"
+#if IDEM_WITH_POSTGRES
 #include "postgres/pgurl.h"
+#endif
+#if IDEM_WITH_REDIS
 #include "redis/redisurl.h"
+#endif
 #include "store/errors.h"
 #include "store/redact.h"
+#include "store/storeregistry.h"
 
 #include <QTest>
 
@@ -24,16 +30,23 @@ QStringList S(std::initializer_list<const char*> texts) {
 
 /// The secrets the store's own parser reads from `url` (none when it refuses the URL).
 QStringList parsedSecrets(const QString& url) {
+    Q_UNUSED(url); // when this build has neither backend
     QStringList out;
     try {
+        // A build without a backend has no parser to ask: the rows' own secrets still count.
+#if IDEM_WITH_REDIS
         if (url.startsWith(QLatin1String("redis"))) {
             const auto parsed = redis::RedisUrl::parse(url);
             out << parsed.password << parsed.sentinelPassword;
-        } else if (url.startsWith(QLatin1String("postgres"))) {
+        }
+#endif
+#if IDEM_WITH_POSTGRES
+        if (url.startsWith(QLatin1String("postgres"))) {
             const auto parsed = pg::PgUrl::parse(url);
             out << parsed.param(QStringLiteral("password"))
                 << parsed.param(QStringLiteral("sslpassword"));
         }
+#endif
     } catch (const Error&) {
         return {};
     }
@@ -155,12 +168,18 @@ private slots:
 
     void parsersAcceptTheRows() {
         // The table is about real URLs: the multi-host and delimiter rows parse.
+        int checked = 0;
         for (const char* url : {"redis+cluster://u:s3cret-pw@h1:7000,h2:7001",
                                 "redis+cluster://u:p@ss@w0rd@h1:7000,h2:7001",
                                 "postgresql://u:s3cret-pw@h1,h2/db", "postgresql://u:se?cr3t@h/db",
                                 "redis+sentinel://s1,s2/m?sentinel_password=sent-s3cret"}) {
+            if (!storeKindBuilt(storeKindOf(QString::fromLatin1(url)).value()))
+                continue; // no parser in this build to ask
+            ++checked;
             QVERIFY2(!parsedSecrets(QString::fromLatin1(url)).isEmpty(), url);
         }
+        if (checked == 0)
+            QSKIP("This build has neither the Redis nor the PostgreSQL store.");
     }
 
     void secretHeaders_data() {

@@ -2,16 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "connectionfields.h"
 
-#include "postgres/pgurl.h"
-#include "redis/redisurl.h"
 #include "sqlite/sqlitestore.h"
 #include "store/errors.h"
+#include "store/storeregistry.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QUrl>
 #include <QUrlQuery>
-
 #include <algorithm>
 
 namespace idem::ui {
@@ -50,7 +48,6 @@ bool verifyOfMode(const QString& mode) {
 }
 
 ConnectionFields sqliteFields(const QString& url) {
-    SqliteStore::parseUrl(url); // the store's own checks first
     ConnectionFields f;
     f.backend = StoreBackend::Sqlite;
     QString rest;
@@ -74,40 +71,12 @@ ConnectionFields sqliteFields(const QString& url) {
     return f;
 }
 
-/// Whether `url` names several hosts: the Redis cluster and sentinel schemes always, a
-/// PostgreSQL URL when its host part lists more than one (libpq's "host1:5432,host2:5432").
-/// Where the authority of `url` ends (its path, query or fragment begins, else its end), the
-/// authority starting at `start` (after "://").
-qsizetype authorityEnd(const QString& url, qsizetype start) {
-    qsizetype end = url.size();
-    for (QChar stop : {u'/', u'?', u'#'}) {
-        const qsizetype at = url.indexOf(stop, start);
-        if (at >= 0)
-            end = std::min(end, at);
-    }
-    return end;
-}
-
-bool isMultiHost(const QString& url) {
-    for (const char* scheme : {"redis+cluster://", "rediss+cluster://", "redis+sentinel://"}) {
-        if (url.startsWith(QLatin1String(scheme)))
-            return true;
-    }
-    const qsizetype scheme = url.indexOf(QLatin1String("://"));
-    if (scheme < 0)
-        return false;
-    const qsizetype start = scheme + 3;
-    const QString authority = url.mid(start, authorityEnd(url, start) - start);
-    return authority.mid(authority.lastIndexOf(u'@') + 1).contains(u',');
-}
-
 /// A multi-host URL taken apart by hand (QUrl refuses several hosts): `scheme://` + optional
 /// `user[:password]@` + hosts + the rest. The store's parser has checked it before.
 ConnectionFields verbatimFields(const QString& url, StoreBackend backend) {
     ConnectionFields f;
     f.backend = backend;
-    const qsizetype start = url.indexOf(QLatin1String("://")) + 3;
-    const qsizetype end = authorityEnd(url, start);
+    const auto [start, end] = *storeUrlAuthority(url);
     const QString authority = url.mid(start, end - start);
     const qsizetype at = authority.lastIndexOf(u'@');
     QString hosts = authority;
@@ -171,8 +140,7 @@ void takeAuthority(const QUrl& parsed, ConnectionFields& f) {
 }
 
 ConnectionFields redisFields(const QString& url) {
-    redis::RedisUrl::parse(url);
-    if (isMultiHost(url))
+    if (storeUrlHasSeveralHosts(url))
         return verbatimFields(url, StoreBackend::Redis);
     const QUrl parsed = parseNetworkUrl(url);
     ConnectionFields f;
@@ -203,8 +171,7 @@ ConnectionFields redisFields(const QString& url) {
 }
 
 ConnectionFields postgresFields(const QString& url) {
-    pg::PgUrl::parse(url);
-    if (isMultiHost(url))
+    if (storeUrlHasSeveralHosts(url))
         return verbatimFields(url, StoreBackend::Postgres);
     const QUrl parsed = parseNetworkUrl(url);
     ConnectionFields f;
@@ -262,35 +229,32 @@ QString finish(QUrl& url, const QUrlQuery& query) {
 QString urlFromFieldsWithoutKeyPassphrase(const ConnectionFields& f, SecretPart secret);
 
 StoreBackend backendOfUrl(const QString& url) {
-    for (const char* scheme : {"redis://", "rediss://", "redis+cluster://", "rediss+cluster://",
-                               "redis+sentinel://"}) {
-        if (url.startsWith(QLatin1String(scheme)))
-            return StoreBackend::Redis;
-    }
-    if (url.startsWith(QLatin1String("postgresql://")) ||
-        url.startsWith(QLatin1String("postgres://")))
-        return StoreBackend::Postgres;
-    return StoreBackend::Sqlite;
+    return storeKindOf(url).value_or(StoreBackend::Sqlite);
 }
 
 ConnectionFields fieldsFromUrl(const QString& url) {
     if (url.size() > 4096)
         bad(QCoreApplication::translate("idem::ui::ConnectionFields",
                                         "The store URL is longer than 4096 characters."));
-    if (url.startsWith(QLatin1String("sqlite:")))
-        return sqliteFields(url);
-    switch (backendOfUrl(url)) {
-    case StoreBackend::Redis:
-        return redisFields(url);
-    case StoreBackend::Postgres:
-        return postgresFields(url);
-    case StoreBackend::Sqlite:
-        break;
+    const std::optional<StoreKind> kind = storeKindOf(url);
+    if (!kind) {
+        bad(QCoreApplication::translate(
+            "idem::ui::ConnectionFields",
+            "Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
+            "rediss://..., redis+cluster://..., redis+sentinel://... or postgresql://..."));
     }
-    bad(QCoreApplication::translate(
-        "idem::ui::ConnectionFields",
-        "Unknown store URL; expected sqlite:///abs/path.db, redis://..., "
-        "rediss://..., redis+cluster://..., redis+sentinel://... or postgresql://..."));
+    // The store's own parser, through the registry (which also refuses a backend this build
+    // does not have): a URL accepted here is one openStore() accepts.
+    checkStoreUrl(url);
+    switch (*kind) {
+    case StoreKind::Sqlite:
+        return sqliteFields(url);
+    case StoreKind::Redis:
+        return redisFields(url);
+    case StoreKind::Postgres:
+        return postgresFields(url);
+    }
+    return {};
 }
 
 QString sslModeFor(const ConnectionFields& f) {

@@ -2,13 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "store/storeregistry.h"
+
 #include <QList>
 #include <QString>
 #include <utility>
 
 namespace idem::ui {
 
-enum class StoreBackend { Sqlite, Redis, Postgres };
+/// The store registry's kinds (store/storeregistry.h), under the name the console used first.
+using StoreBackend = idem::StoreKind;
 
 /// A store URL taken apart into the fields of the profile editor. One function turns a URL into
 /// fields (fieldsFromUrl) and one turns fields into a URL (urlFromFields); the URL is built with

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-#include "store/errors.h"
+#include "base/errors.h"
 
 namespace idem {
 
