@@ -176,6 +176,12 @@ void printStall(const char* what, const StallMeter& meter) {
     std::fflush(stdout);
 }
 
+/// Runs the event loop until the meter has ticked a few times after what it measures: a stall
+/// of the GUI thread right before is measured by the first of those ticks.
+void settle(const StallMeter& meter) {
+    QTRY_VERIFY_WITH_TIMEOUT(meter.ticks() >= 20, kTimeoutMs);
+}
+
 QString stallText(const char* doing, const StallMeter& meter) {
     return QStringLiteral("the GUI thread stalled %1 ms %2")
         .arg(meter.longestMs())
@@ -292,7 +298,7 @@ void TestConsoleShell::closeWithFrozenStore() {
         meter.restart();
         window->close();
         delete window;    // the worker may answer later: nothing of the window is left to reach
-        QTest::qWait(50); // the meter sees a stall at its next tick
+        settle(meter);    // the meter sees a stall at its next tick
         printStall("closing the window on a frozen Redis (store timeout 5 s)", meter);
         QVERIFY(WorkerThread::stoppedRunning() <= 1);
         QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
@@ -319,7 +325,7 @@ void TestConsoleShell::dropConnectionTestOfFrozenStore() {
         QTest::qWait(kIntoTheCallMs);
         meter.restart();
         delete tester;
-        QTest::qWait(50); // the meter sees a stall at its next tick
+        settle(meter);
         printStall("dropping a connection test of a frozen Redis (store timeout 5 s)", meter);
         QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
     }
@@ -339,7 +345,7 @@ void TestConsoleShell::stopTheDemo() {
     QTest::qWait(kIntoTheCallMs);
     meter.restart();
     demo.stop();
-    QTest::qWait(50);
+    settle(meter);
     printStall("stopping the Demo while it starts", meter);
     const qint64 whileStarting = meter.longestMs();
     QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
@@ -349,7 +355,7 @@ void TestConsoleShell::stopTheDemo() {
     QTest::qWait(kIntoTheCallMs); // some traffic in flight
     meter.restart();
     demo.stop();
-    QTest::qWait(50);
+    settle(meter);
     printStall("stopping the running Demo", meter);
     QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
     QVERIFY2(whileStarting < kStallBoundMs, qPrintable(QStringLiteral("stopping while starting "
