@@ -3,47 +3,48 @@
 #pragma once
 
 #include "connectionprofile.h"
-#include "storeworker.h"
+#include "storesession.h"
 #include "tokens/tokenaction.h"
-#include "workerthread.h"
 
 #include <QDateTime>
 #include <QMainWindow>
-#include <array>
 #include <chrono>
 #include <optional>
 
 class QAction;
-class QLabel;
 class QMenu;
-class QPushButton;
-class QSplitter;
 class QTabWidget;
-class QTableView;
 class QTimer;
 class QToolBar;
 
 namespace idem::ui {
 
 class AboutDialog;
+class ActionRunner;
 class AuditView;
+class CountsStrip;
 class DashboardPage;
-class TokenDetailsPane;
+class StoreStatusBar;
 class TokenFilterBar;
-class TokenTableModel;
+class TokensPage;
 
 /// The console's main window: the token browser of one connection profile — counts per state
 /// (live), filters, the lazily loaded token table, a details pane, the operator actions and the
 /// audit log —, the Dashboard tab (DashboardPage, which asks for stats through requestStats())
 /// and the store's status.
 ///
-/// It never touches the store itself. A StoreWorker on a thread named "store-worker" (a
-/// WorkerThread) owns the connection; the window posts requests to it and shows the answers,
-/// which arrive as queued signals. Counts refresh every refreshInterval() (default
-/// kRefreshInterval, pausable) with at most one refresh in flight. Switching profile
-/// (openProfile) or closing the window stops the worker without waiting for it (WorkerThread's
-/// policy): a frozen server never freezes the window, and no answer of the old connection
-/// arrives after the switch.
+/// A shell that delegates: the pages do the work — the counts strip (CountsStrip), the token
+/// browser (TokensPage), the Audit tab (AuditView), the Dashboard (DashboardPage) and the pages
+/// added by the program (addPage) —; the window holds them, the menus and the toolbar whose
+/// actions it hands to them, the status bar, the layout's settings and the one StoreSession.
+///
+/// It never touches the store itself. Its StoreSession owns the connection (a StoreWorker on
+/// the "store-worker" thread); the pages ask through it and receive its answers, which arrive
+/// as queued signals. Counts refresh every refreshInterval() (default kRefreshInterval,
+/// pausable) with at most one refresh in flight. Switching profile (openProfile) or closing the
+/// window closes the session without waiting for its worker (WorkerThread's policy): a frozen
+/// server never freezes the window, and no answer of the old connection arrives after the
+/// switch.
 ///
 /// Writes: release / expire / delete are enabled only when the profile allows writes; each one
 /// opens a ConfirmActionDialog (what changes, a reason, the profile's name typed on a
@@ -105,7 +106,7 @@ public:
     bool isRefreshPaused() const;
     void setRefreshPaused(bool paused);
 
-    TokenFilterBar* filterBar() const { return m_filterBar; }
+    TokenFilterBar* filterBar() const;
     /// The selected rows' records, in the table's order.
     QList<idem::TokenRecord> selectedRecords() const;
     /// The loaded rows, in the table's order (a copy).
@@ -152,29 +153,13 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    enum CountSlot {
-        PendingSlot,
-        ProcessingSlot,
-        StuckSlot,
-        CompletedSlot,
-        ExpiredSlot,
-        SlotCount
-    };
-    struct CountLabels {
-        QLabel* caption = nullptr;
-        QLabel* value = nullptr;
-    };
-
-    QWidget* createCountsStrip();
-    QWidget* createTokensPage();
-    void createTable();
-    void createStatusBar();
+    // mainwindowactions.cpp: the actions, menus and toolbar.
     void createActions();
+    void retranslateActions();
+    void connectSession();
     void startWorker(StoreWorker::Prepare prepare);
-    void connectWorker();
     void retranslateUi();
     void restoreLayout();
     void saveLayout() const;
@@ -182,59 +167,36 @@ private:
     void showStoreInfo(const idem::StoreInfo& info);
     void showCounts(const idem::StateCounts& counts);
     void showError(idem::ErrorKind kind, const QString& message);
-    void showRecord(const QString& key, const QString& scope,
-                    const std::optional<idem::TokenRecord>& record);
-    void showActionReport(const idem::ui::ActionReport& report);
-    void onPageApplied(int rows);
-    void onSelectionChanged();
-    void runAction(TokenAction action, const QList<ActionTarget>& targets, const QString& reason);
+    void showActionReport(const idem::ui::ActionReport& report, const QString& summary,
+                          bool failed);
     /// Help → About IdemScope: the licence and the third-party components (AboutDialog).
     void showAbout();
     void copySelectedKeys();
     void openCurrentInWorkbench();
     void exportInteractively();
     void updateActions();
-    void updateCountsStrip();
-    void updateLoadedLabel();
     void updateStatusLabels();
     void updateTitle();
 
-    /// Posts `call` to the worker (queued); false when there is no worker.
-    template <typename F> bool post(F call);
-
-    static QString errorKindText(idem::ErrorKind kind);
-
     ConnectionProfile m_profile;
     std::optional<idem::StoreInfo> m_info;
-    std::optional<idem::StateCounts> m_counts;
     QDateTime m_lastRefresh;
     bool m_countsInFlight = false;
-    bool m_actionInFlight = false;
-    bool m_columnsSized = false;
 
-    /// The "store-worker" thread. Stopped by the destructor, before QMainWindow's deletes the
-    /// widgets the answers touch.
-    WorkerThread m_session{QStringLiteral("store-worker")};
-    StoreWorker* m_worker = nullptr; ///< m_session's worker; nullptr once stopped.
+    /// The connection. Closed by the destructor, before QMainWindow's deletes the widgets its
+    /// answers reach.
+    StoreSession* m_session = nullptr;
+    ActionRunner* m_actions = nullptr; ///< Runs release / expire / delete.
     QTimer* m_refreshTimer = nullptr;
 
     QTabWidget* m_tabs = nullptr;
-    TokenFilterBar* m_filterBar = nullptr;
-    QSplitter* m_splitter = nullptr;
-    TokenTableModel* m_model = nullptr;
-    QTableView* m_view = nullptr;
-    TokenDetailsPane* m_details = nullptr;
+    CountsStrip* m_countsStrip = nullptr;
+    TokensPage* m_tokens = nullptr;
     AuditView* m_audit = nullptr;
     DashboardPage* m_dashboard = nullptr;
     QToolBar* m_toolBar = nullptr;
 
-    std::array<CountLabels, SlotCount> m_countLabels{};
-    QLabel* m_loadedLabel = nullptr;
-    QPushButton* m_loadMore = nullptr;
-    QLabel* m_warningLabel = nullptr; ///< StoreInfo::warning, in red.
-    QLabel* m_storeLabel = nullptr;
-    QLabel* m_errorLabel = nullptr;
-    QLabel* m_refreshLabel = nullptr;
+    StoreStatusBar* m_status = nullptr;
     QAction* m_reloadAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_releaseAction = nullptr;

@@ -6,6 +6,7 @@
 #include <QDeadlineTimer>
 #include <QList>
 #include <QThread>
+#include <QTimer>
 #include <QtGlobal>
 
 namespace idem::ui {
@@ -16,6 +17,26 @@ namespace {
 QList<QThread*>& stoppedThreads() {
     static QList<QThread*> threads;
     return threads;
+}
+
+/// Deletes a stopped thread once it has finished, on the GUI thread. Not at QThread::finished
+/// itself: that is emitted while the thread still runs its finish phase — the worker's deferred
+/// delete runs there (the Demo's teardown takes over a second, its upstream's requests last
+/// 1.5 s) — and ~QThread would wait for that phase on the GUI thread. Polled instead, every
+/// kReapPoll, until QThread::isFinished(); the process's end bounds what is left (reapAtExit).
+constexpr std::chrono::milliseconds kReapPoll{50};
+
+void reapWhenFinished(QThread* thread) {
+    if (!stoppedThreads().contains(thread))
+        return; // waitForStopped() took it
+    // Not isFinished(): it is true already during the finish phase. A wait that does not wait
+    // is true only once the phase is over.
+    if (!thread->wait(QDeadlineTimer(0))) {
+        QTimer::singleShot(kReapPoll, thread, [thread] { reapWhenFinished(thread); });
+        return;
+    }
+    stoppedThreads().removeOne(thread);
+    thread->deleteLater();
 }
 
 void reapAtExit() {
@@ -71,10 +92,7 @@ void WorkerThread::stop() {
     Q_UNUSED(registered);
     stoppedThreads().append(thread);
     // Connected before quit(): the thread cannot finish unnoticed.
-    QObject::connect(thread, &QThread::finished, thread, [thread] {
-        if (stoppedThreads().removeOne(thread))
-            thread->deleteLater();
-    });
+    QObject::connect(thread, &QThread::finished, thread, [thread] { reapWhenFinished(thread); });
     thread->requestInterruption();
     thread->quit();
 }

@@ -40,6 +40,7 @@ public:
             }
             m_last = now;
             m_lastCpu = cpu;
+            ++m_ticks;
         });
     }
     void restart() {
@@ -48,10 +49,14 @@ public:
         m_clock.start();
         m_last = 0;
         m_lastCpu = threadCpuMs();
+        m_ticks = 0;
         m_timer.start();
     }
+    /// Ticks since restart(): the gaps measured so far are ticks() - 1 (a stall before the
+    /// first tick after restart() is measured by that tick).
     qint64 longestMs() const { return m_longest; }
     qint64 longestCpuMs() const { return m_longestCpu; }
+    int ticks() const { return m_ticks; }
 
 private:
     QTimer m_timer;
@@ -60,6 +65,7 @@ private:
     qint64 m_lastCpu = 0;
     qint64 m_longest = 0;
     qint64 m_longestCpu = 0;
+    int m_ticks = 0;
 };
 
 } // namespace idem::test

@@ -8,6 +8,7 @@
 #include "connectionfields.h"
 #include "connectionprofiles.h"
 #include "connectionspanel.h"
+#include "errortext.h"
 #include "passworddialog.h"
 #include "postgres/pgurl.h"
 #include "profileeditor.h"
@@ -618,7 +619,7 @@ void TestConnections::testConnectionRefusedPort() {
     auto* label = editor.findChild<QLabel*>(QStringLiteral("testResult"));
     QVERIFY(label);
     QCOMPARE(label->textFormat(), Qt::PlainText);
-    QVERIFY(label->text().startsWith(ConnectionTester::kindText(ErrorKind::Unavailable)));
+    QVERIFY(label->text().startsWith(idem::ui::errorKindLead(ErrorKind::Unavailable)));
     QVERIFY(label->text().contains(result.error));
     QVERIFY(!editor.isTesting());
 }

@@ -12,38 +12,56 @@
 // bound far from that timeout, not a speed figure: no loaded machine turns a non-blocking stop
 // into a one-second stall, while the old blocking one was five.
 //
+// The other owners of a worker thread are measured the same way: a connection test dropped while
+// it waits on a frozen redis-server, the Demo stopped while it starts and while it runs. And
+// PostgreSQL (with-services.sh's server, when there): the postmaster and every process it
+// started frozen while the window's worker waits on its backend — without a client-side query
+// timeout that call lasts until the server is thawed, so only a non-blocking stop keeps the
+// window alive there.
+//
 // WorkerThread's policy itself is checked on a worker blocked inside a call (stopNeverWaits).
 // Also: the stopped worker's late answer (its timeout) never reaches the window; a seed-layout
 // record without a creation time has no age ("—", not the time since 1970); a store opened by
 // URL is the Connections panel's open entry, its password redacted, instead of "Demo".
 #include "connectionprofiles.h"
 #include "connectionspanel.h"
+#include "connectiontester.h"
+#include "demoenvironment.h"
 #include "mainwindow.h"
 #include "secretstore.h"
 #include "sqlite/sqlitestore.h"
 #include "stallmeter.h"
 #include "support/ownredis.h"
+#include "support/storefixture.h"
 #include "tokentablemodel.h"
 #include "workerthread.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFont>
 #include <QSemaphore>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUrl>
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <sys/types.h>
+#include <unistd.h>
 
 using namespace idem;
 using idem::test::OwnRedis;
 using idem::test::StallMeter;
 using idem::ui::ConnectionProfiles;
 using idem::ui::ConnectionsPanel;
+using idem::ui::ConnectionTester;
+using idem::ui::DemoEnvironment;
 using idem::ui::MainWindow;
 using idem::ui::TokenTableModel;
 using idem::ui::WorkerThread;
@@ -56,17 +74,75 @@ constexpr int kTimeoutMs = 20000;
 /// the store call, which a frozen server holds until the store's timeout.
 constexpr int kIntoTheCallMs = 500;
 
-/// Freezes a redis-server (SIGSTOP) for the object's life; SIGCONT at the end.
+/// Freezes processes (SIGSTOP, in the order given) for the object's life; SIGCONT at the end,
+/// in the reverse order.
 class Frozen {
 public:
-    explicit Frozen(qint64 pid) : m_pid(pid) { ::kill(pid_t(pid), SIGSTOP); }
-    ~Frozen() { ::kill(pid_t(m_pid), SIGCONT); }
+    explicit Frozen(qint64 pid) : Frozen(QList<qint64>{pid}) {}
+    explicit Frozen(QList<qint64> pids) : m_pids(std::move(pids)) {
+        for (const qint64 pid : std::as_const(m_pids))
+            ::kill(pid_t(pid), SIGSTOP);
+    }
+    ~Frozen() {
+        for (auto it = m_pids.crbegin(); it != m_pids.crend(); ++it)
+            ::kill(pid_t(*it), SIGCONT);
+    }
     Frozen(const Frozen&) = delete;
     Frozen& operator=(const Frozen&) = delete;
 
 private:
-    qint64 m_pid;
+    QList<qint64> m_pids;
 };
+
+/// The server listening on TCP `port` (127.0.0.1 or ::1) and the processes it started, server
+/// first: for PostgreSQL the postmaster, then its backends, checkpointer, WAL writer, ... Read
+/// from /proc (Linux); empty when not found.
+QList<qint64> serverProcesses(quint16 port) {
+    // The listening sockets' inodes: /proc/net/tcp{,6}, state 0A (LISTEN), local port in hex.
+    QSet<QByteArray> inodes;
+    const QByteArray portHex = QByteArray::number(port, 16).toUpper().rightJustified(4, '0');
+    for (const char* table : {"/proc/net/tcp", "/proc/net/tcp6"}) {
+        QFile file(QString::fromLatin1(table));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines.at(i).simplified().split(' ');
+            if (f.size() > 9 && f.at(3) == "0A" && f.at(1).endsWith(":" + portHex))
+                inodes.insert(f.at(9));
+        }
+    }
+    const QStringList pids =
+        QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs);
+    qint64 server = 0;
+    for (const QString& pid : pids) {
+        const QString fdDir = QStringLiteral("/proc/%1/fd").arg(pid);
+        for (const QString& fd : QDir(fdDir).entryList(QDir::System | QDir::NoDotAndDotDot)) {
+            char target[128] = {};
+            const QByteArray link = QFile::encodeName(fdDir + u'/' + fd);
+            const ssize_t n = ::readlink(link.constData(), target, sizeof target - 1);
+            const QByteArray text(target, n > 0 ? n : 0);
+            if (text.startsWith("socket:[") && inodes.contains(text.mid(8).chopped(1)))
+                server = pid.toLongLong();
+        }
+        if (server)
+            break;
+    }
+    if (!server)
+        return {};
+    QList<qint64> found{server};
+    for (const QString& pid : pids) {
+        // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces and parentheses.
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (f.size() > 1 && f.at(1).toLongLong() == server)
+            found << pid.toLongLong();
+    }
+    return found;
+}
 
 /// A worker whose one call blocks until the test lets it go (at most 10 s): a store call on a
 /// frozen server, without the server. Records the thread it is destroyed on.
@@ -92,12 +168,24 @@ private:
     std::atomic<quintptr>* m_destroyedOn;
 };
 
+/// `what` names the case and the time the call in progress lasts ("store timeout 5 s").
 void printStall(const char* what, const StallMeter& meter) {
-    std::printf("%s (store timeout 5 s): longest event-loop stall %lld ms (the GUI thread ran "
-                "%lld ms of it)\n",
-                what, static_cast<long long>(meter.longestMs()),
+    std::printf("%s: longest event-loop stall %lld ms (the GUI thread ran %lld ms of it)\n", what,
+                static_cast<long long>(meter.longestMs()),
                 static_cast<long long>(meter.longestCpuMs()));
     std::fflush(stdout);
+}
+
+/// Runs the event loop until the meter has ticked a few times after what it measures: a stall
+/// of the GUI thread right before is measured by the first of those ticks.
+void settle(const StallMeter& meter) {
+    QTRY_VERIFY_WITH_TIMEOUT(meter.ticks() >= 20, kTimeoutMs);
+}
+
+QString stallText(const char* doing, const StallMeter& meter) {
+    return QStringLiteral("the GUI thread stalled %1 ms %2")
+        .arg(meter.longestMs())
+        .arg(QString::fromLatin1(doing));
 }
 
 } // namespace
@@ -110,6 +198,9 @@ private slots:
     void stopNeverWaits();
     void switchAwayFromFrozenStore();
     void closeWithFrozenStore();
+    void dropConnectionTestOfFrozenStore();
+    void stopTheDemo();
+    void switchAwayFromFrozenPostgres();
     void seedRecordWithoutCreationTimeHasNoAge();
     void openUrlIsTheShownConnection();
 
@@ -175,7 +266,7 @@ void TestConsoleShell::switchAwayFromFrozenStore() {
         window.openProfile(MainWindow::profileForUrl(other));
         // The other store's counts: the window works on the new connection at once.
         QVERIFY(counts.wait(kTimeoutMs));
-        printStall("switching away from a frozen Redis", meter);
+        printStall("switching away from a frozen Redis (store timeout 5 s)", meter);
 
         // The old worker is still inside its call; it ends after the store's timeout, and its
         // answer (a timeout failure) must not reach the window, which shows another store.
@@ -207,14 +298,115 @@ void TestConsoleShell::closeWithFrozenStore() {
         meter.restart();
         window->close();
         delete window;    // the worker may answer later: nothing of the window is left to reach
-        QTest::qWait(50); // the meter sees a stall at its next tick
-        printStall("closing the window on a frozen Redis", meter);
+        settle(meter);    // the meter sees a stall at its next tick
+        printStall("closing the window on a frozen Redis (store timeout 5 s)", meter);
         QVERIFY(WorkerThread::stoppedRunning() <= 1);
         QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
     }
     QVERIFY2(meter.longestMs() < kStallBoundMs,
              qPrintable(QStringLiteral("the GUI thread stalled %1 ms closing the window")
                             .arg(meter.longestMs())));
+}
+
+// "Test connection" on a frozen server, and the editor closed meanwhile: the tester goes
+// without waiting for its thread, whose result is dropped.
+void TestConsoleShell::dropConnectionTestOfFrozenStore() {
+    REQUIRE_SERVICE(!test::redisServerPath().isEmpty(), QStringLiteral("redis-server"));
+    OwnRedis redis;
+    QVERIFY2(redis.start(), qPrintable(redis.log()));
+    StallMeter meter;
+    int results = 0;
+    QObject receiver;
+    {
+        Frozen frozen(redis.pid());
+        auto* tester = new ConnectionTester;
+        connect(tester, &ConnectionTester::finished, &receiver, [&results] { ++results; });
+        QVERIFY(tester->start(redis.url()));
+        QTest::qWait(kIntoTheCallMs);
+        meter.restart();
+        delete tester;
+        settle(meter);
+        printStall("dropping a connection test of a frozen Redis (store timeout 5 s)", meter);
+        QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
+    }
+    QCoreApplication::processEvents();
+    QCOMPARE(results, 0);
+    QVERIFY2(meter.longestMs() < kStallBoundMs, qPrintable(stallText("dropping a test", meter)));
+}
+
+// The Demo profile's environment stopped while it fills its store and starts its gateway, and
+// while it runs (gateway, upstream, traffic): torn down on its own thread, not the window's.
+void TestConsoleShell::stopTheDemo() {
+    DemoEnvironment demo;
+    QSignalSpy started(&demo, &DemoEnvironment::started);
+    StallMeter meter;
+    demo.start();
+    QVERIFY(demo.isStarting());
+    QTest::qWait(kIntoTheCallMs);
+    meter.restart();
+    demo.stop();
+    settle(meter);
+    printStall("stopping the Demo while it starts", meter);
+    const qint64 whileStarting = meter.longestMs();
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
+
+    demo.start();
+    QVERIFY(started.wait(60000));
+    QTest::qWait(kIntoTheCallMs); // some traffic in flight
+    meter.restart();
+    demo.stop();
+    settle(meter);
+    printStall("stopping the running Demo", meter);
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
+    QVERIFY2(whileStarting < kStallBoundMs, qPrintable(QStringLiteral("stopping while starting "
+                                                                      "stalled %1 ms")
+                                                           .arg(whileStarting)));
+    QVERIFY2(meter.longestMs() < kStallBoundMs, qPrintable(stallText("stopping the Demo", meter)));
+}
+
+// PostgreSQL frozen whole (the postmaster first, then its backends and helpers): the window's
+// worker waits on its backend until the server is thawed, as no client-side timeout ends a
+// query in progress. Switching away must not wait for it.
+void TestConsoleShell::switchAwayFromFrozenPostgres() {
+    test::FreshStore store(QStringLiteral("postgres"));
+    if (store.skipped())
+        return;
+    MainWindow window(store.sharedUrl());
+    window.show();
+    QSignalSpy counts(&window, &MainWindow::countsShown);
+    QVERIFY(counts.wait(kTimeoutMs));
+    // Found now, once the window's worker is connected: its backend is among them.
+    const QList<qint64> pids = serverProcesses(quint16(QUrl(store.sharedUrl()).port(5432)));
+    QVERIFY2(pids.size() > 1, "no PostgreSQL server with processes of its own on that port");
+
+    QSignalSpy failed(&window, &MainWindow::storeFailed);
+    QSignalSpy stats(&window, &MainWindow::statsReady);
+    QSignalSpy statsFailed(&window, &MainWindow::statsFailed);
+    StallMeter meter;
+    {
+        Frozen frozen(pids);
+        // A stats request is never skipped (a counts refresh is, while one is in flight): the
+        // worker is then inside a call on the frozen server.
+        QVERIFY(window.requestStats(std::chrono::hours(1)));
+        QTest::qWait(kIntoTheCallMs);
+        counts.clear();
+        meter.restart();
+        const QString other =
+            SqliteStore::urlForPath(m_dir.filePath(QStringLiteral("pg-other.db")));
+        window.openProfile(MainWindow::profileForUrl(other));
+        QVERIFY(counts.wait(kTimeoutMs));
+        printStall("switching away from a frozen PostgreSQL (no query timeout)", meter);
+        std::printf("  worker threads still inside a call on the frozen server: %d\n",
+                    WorkerThread::stoppedRunning());
+        std::fflush(stdout);
+    }
+    // Thawed: the old call returns; its answer must not reach the window.
+    QTRY_COMPARE_WITH_TIMEOUT(WorkerThread::stoppedRunning(), 0, kTimeoutMs);
+    QCoreApplication::processEvents();
+    QCOMPARE(failed.size(), 0);
+    QCOMPARE(stats.size() + statsFailed.size(), 0);
+    QVERIFY(window.isWorkerRunning());
+    QVERIFY2(meter.longestMs() < kStallBoundMs, qPrintable(stallText("switching away", meter)));
 }
 
 void TestConsoleShell::seedRecordWithoutCreationTimeHasNoAge() {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "connectiontester.h"
 
+#include "errortext.h"
 #include "sqlite/sqlitestore.h"
 
 #include <QCoreApplication>
@@ -58,7 +59,7 @@ private:
 
 QString ConnectionTestResult::summary() const {
     if (!ok)
-        return ConnectionTester::kindText(kind) + QLatin1Char(' ') + error;
+        return errorKindLead(kind) + QLatin1Char(' ') + error;
     const QLocale locale;
     QString text = ConnectionTester::tr("Connected to %1 %2.").arg(info.backend, info.version);
     if (!info.transport.isEmpty())
@@ -67,31 +68,6 @@ QString ConnectionTestResult::summary() const {
         QLatin1Char(' ') + ConnectionTester::tr("%1 tokens (%2 stuck).")
                                .arg(locale.toString(counts.total()), locale.toString(counts.stuck));
     return text;
-}
-
-QString ConnectionTester::kindText(ErrorKind kind) {
-    switch (kind) {
-    case ErrorKind::BadInput:
-        return tr("The connection settings are not valid:");
-    case ErrorKind::Unavailable:
-        return tr("Cannot reach or open the store:");
-    case ErrorKind::ConnectionLost:
-        return tr("The connection broke:");
-    case ErrorKind::OutcomeUnknown:
-        return tr("The store did not answer in time:");
-    case ErrorKind::SchemaMissing:
-        return tr("The store answers, but it is not ready for IdemScope:");
-    case ErrorKind::ReadOnly:
-        return tr("The store refuses writes:");
-    case ErrorKind::Retryable:
-        return tr("The store is busy; try again:");
-    case ErrorKind::NotFound:
-        return tr("Not found:");
-    case ErrorKind::Conflict:
-    case ErrorKind::Internal:
-        break;
-    }
-    return tr("The test failed:");
 }
 
 ConnectionTester::ConnectionTester(QObject* parent) : QObject(parent) {

@@ -23,7 +23,7 @@ struct ConnectionTestResult {
     bool ranOnWorkerThread = false;
 
     /// One or two sentences in plain words for the editor ("Connected to redis 7.0.15 ...",
-    /// "Cannot reach the store: ...").
+    /// "Cannot reach or open the store: ..." — errorKindLead before the store's sentence).
     QString summary() const;
 };
 

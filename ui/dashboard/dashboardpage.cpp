@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
+// About 800 lines, one class: the Dashboard's toolbar, big numbers, charts, status line and its
+// CSV/PNG exports all read and redraw the same state (the range, the series shown, the gateway's
+// rates, the thresholds), and the data sources are already apart (MetricsScraper, Thresholds,
+// core/metrics' StatsSeries, charts/). Splitting the widgets would pass that state around
+// without making any part readable alone.
 #include "dashboard/dashboardpage.h"
 
 #include "dashboard/metricsscraper.h"

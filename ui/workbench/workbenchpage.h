@@ -2,11 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "requestlibrary.h"
 #include "token/generator.h"
 #include "token/record.h"
+#include "translatedtexts.h"
 #include "workbench/replay.h"
 #include "workbench/variations.h"
-#include "translatedtexts.h"
 
 #include <QPointer>
 #include <QUrl>
@@ -17,12 +18,12 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
+class QTableWidgetItem;
 class QToolButton;
 
 namespace idem::workbench {
@@ -49,7 +50,7 @@ class RequestCompareDialog;
 class WorkbenchPage : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kHistoryLimit = 50;
+    static constexpr int kHistoryLimit = RequestLibrary::kHistoryLimit;
     /// The replay table shows the first answers only (the verdict counts all of them): a
     /// table of 100,000 rows would cost the GUI thread seconds.
     static constexpr int kReplayRowsShown = 1000;
@@ -93,7 +94,7 @@ public:
     /// table; what a double-click does): the first as the gateway stored it, the second that
     /// got 422. nullptr for another row. The dialog is non-modal and deleted when closed.
     RequestCompareDialog* compareVariation(int row);
-    QList<idem::workbench::RequestSpec> history() const { return m_history; }
+    QList<idem::workbench::RequestSpec> history() const;
 
     /// Saves the composed request under `name` in the collection (replacing one of that name).
     void saveToCollection(const QString& name);
@@ -129,19 +130,18 @@ private:
     void showVariation(const idem::workbench::VariationResult& result);
     static QString variationText(idem::workbench::VariationKind kind);
     void setStatus(const QString& text, bool error = false);
-    void remember(const idem::workbench::RequestSpec& spec);
-    void loadSettings();
-    void saveHistory() const;
-    void saveCollections() const;
     /// setRequest() for a request read from the history or the collection, with a note in the
     /// status line when credentials have to be typed again (they are never saved).
     void showSaved(const idem::workbench::RequestSpec& spec);
-    void refreshLists();
     void validateBody();
     void prettyBody();
     void importCurlInteractively();
     bool checkedRequest(idem::workbench::RequestSpec* spec, bool needKey);
     QColor verdictColour(bool pass) const;
+    /// A table cell that cannot be edited.
+    static QTableWidgetItem* plainItem(const QString& text);
+    /// A tooltip's or a collection's default name for a request: never the URL's password.
+    static QString specTitle(const idem::workbench::RequestSpec& spec);
     /// The verdict's summary in the language shown ("1 execution, 9 replays, 0 errors").
     static QString summaryText(const idem::workbench::Verdict& verdict);
 
@@ -151,8 +151,7 @@ private:
     std::optional<idem::workbench::ReplayResult> m_lastReplay;
     QList<idem::workbench::VariationResult> m_variations;
     QList<idem::workbench::VariationResult> m_shownVariations; ///< One per table row.
-    QList<idem::workbench::RequestSpec> m_history;
-    QList<std::pair<QString, idem::workbench::RequestSpec>> m_collection;
+    RequestLibrary* m_library;                                 ///< History and collection.
 
     QComboBox* m_method = nullptr;
     QLineEdit* m_url = nullptr;
@@ -186,8 +185,6 @@ private:
 
     TranslatedTexts m_texts{this};
     QTabWidget* m_sidebar = nullptr;
-    QListWidget* m_historyList = nullptr;
-    QListWidget* m_collectionList = nullptr;
 };
 
 } // namespace idem::ui
