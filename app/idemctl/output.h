@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "store/errors.h"
+#include "base/errors.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -3,10 +3,10 @@
 // idemgate: the HTTP gateway (and `idemgate demo-upstream`). Parses options, wires signals to a
 // graceful shutdown, and runs idem::gateway::Gateway / DemoUpstream; all behaviour lives there.
 
+#include "base/errors.h"
 #include "gateway/demoupstream.h"
 #include "gateway/gateway.h"
 #include "gateway/gatewayconfig.h"
-#include "store/errors.h"
 #include "util/duration.h"
 #include "util/licence.h"
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "demo/demodata.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/generator.h"
 
 #include <QJsonDocument>

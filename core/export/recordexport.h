@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/tokenstore.h"
-#include "token/requestdiff.h"
 #include "token/operations.h"
 #include "token/record.h"
+#include "token/requestdiff.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/gateway.h"
 
+#include "base/errors.h"
 #include "gateway/contentcoding.h"
 #include "gateway/gatewaymetrics.h"
 #include "gateway/httpserver.h"
@@ -10,7 +11,6 @@
 #include "gateway/storepool.h"
 #include "gateway/target.h"
 #include "http/upstreamclient.h"
-#include "store/errors.h"
 #include "token/generator.h"
 #include "token/key.h"
 #include "util/duration.h"

@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "base/errors.h"
 #include "gateway/gatewayconfig.h"
 #include "gateway/scope.h"
 #include "guard/idempotencyguard.h"
 #include "http/http.h"
-#include "store/errors.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/gatewaymetrics.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 
 #include <prometheus/counter.h>
 #include <prometheus/exposer.h>

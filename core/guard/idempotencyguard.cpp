@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "guard/idempotencyguard.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/generator.h"
 
 namespace idem {

@@ -13,10 +13,10 @@
 // Everything is written under namespaces of this run's own ("idembench:<random>:...") and
 // deleted with SCAN + UNLINK when the benchmarks end.
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisstore.h"
 #include "redis/redisurl.h"
-#include "store/errors.h"
 #include "support/storefixture.h"
 
 #include <QCoreApplication>

@@ -7,8 +7,8 @@
 // tests/sqlite/faultvfs.h (which only passes calls through here).
 
 #include "../sqlite/faultvfs.h"
+#include "base/errors.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "token/generator.h"
 
 #include <QTemporaryDir>

@@ -6,19 +6,17 @@
 // one BEGIN IMMEDIATE transaction per operation) and nothing else. The store's acquire adds a
 // read, the transition rules and a stats upsert to that one transaction.
 
+#include "base/errors.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "token/generator.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QTemporaryDir>
-
-#include <benchmark/benchmark.h>
-#include <sqlite3.h>
-
 #include <atomic>
+#include <benchmark/benchmark.h>
 #include <memory>
+#include <sqlite3.h>
 
 using namespace idem;
 

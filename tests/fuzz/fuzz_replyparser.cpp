@@ -14,8 +14,8 @@
 //  - every reply obeys the limits (depth, array size, bulk length);
 //  - chunking does not change the outcome: the chunked and the whole-stream parsers agree on
 //    failing or not, and on the replies they both produced.
+#include "base/errors.h"
 #include "redis/reply.h"
-#include "store/errors.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -6,8 +6,8 @@
 // one (nothing waits for a batch to fill). On a shared in-memory SQLite store (the default
 // changeMany: one call at a time) and on PostgreSQL through its URL (group commit; skipped
 // without IDEM_TEST_PG_URL unless services are required).
+#include "base/errors.h"
 #include "gateway/storepool.h"
-#include "store/errors.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 

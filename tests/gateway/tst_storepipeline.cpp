@@ -5,13 +5,13 @@
 // (core/gateway/storepool.h) that use it. The shared servers of scripts/with-services.sh
 // (IDEM_TEST_REDIS_URL, _TLS_URL, _ACL_URL) for round trips; a redis-server of the test's own for
 // timeouts, a server gone and a restart.
+#include "base/errors.h"
 #include "gateway/gatewaymetrics.h"
 #include "gateway/storepool.h"
 #include "redis/connection.h"
 #include "redis/pipeline.h"
 #include "redis/redisstore.h"
 #include "redis/scriptclient.h"
-#include "store/errors.h"
 #include "support/ownredis.h"
 
 #include <QTcpSocket>

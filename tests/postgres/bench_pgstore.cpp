@@ -22,11 +22,11 @@
 // Everything is in tables of this run's own (bench_<random>), dropped at the end.
 // IDEM_BENCH_SECONDS (default 10) sets the length of each throughput measurement.
 
+#include "base/errors.h"
 #include "postgres/pgmigrate.h"
 #include "postgres/pgnotifier.h"
 #include "postgres/pgstore.h"
 #include "postgres/pgurl.h"
-#include "store/errors.h"
 #include "token/generator.h"
 
 #include <QCoreApplication>

@@ -11,8 +11,8 @@
 // - two connections running batches of the same keys in opposite orders: no deadlock (the
 //   server's deadlock counter does not move) and one acquired per key.
 
+#include "base/errors.h"
 #include "pgtestsql.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"

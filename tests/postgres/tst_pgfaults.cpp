@@ -7,19 +7,19 @@
 // first call after the restart succeeds. Skips without initdb, fails then if
 // IDEM_REQUIRE_SERVICES=1.
 
+#include "base/errors.h"
 #include "postgres/pgmigrate.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/ownredis.h"
 #include "support/storefixture.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QCoreApplication>
 #include <QTest>
 
 #ifdef Q_OS_UNIX

@@ -10,9 +10,9 @@
 // The store contract and the races run on this layout too (storecontract_postgres_partitioned,
 // races_postgres_partitioned).
 
+#include "base/errors.h"
 #include "pgtestsql.h"
 #include "postgres/pgmigrate.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"

@@ -9,8 +9,8 @@
 //   replicated (waited for with QTRY_*), and, while the standby's replay is paused, still show
 //   a released token as processing (the lag support staff see, docs/SCALING.md).
 
+#include "base/errors.h"
 #include "pgtestsql.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 

@@ -6,8 +6,8 @@
 // another program, a read-only session, an unreachable server, and `idemctl migrate` itself.
 // Needs IDEM_TEST_PG_URL (scripts/with-services.sh); skips without it.
 
+#include "base/errors.h"
 #include "postgres/pgmigrate.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"

@@ -9,8 +9,8 @@
 // - the store's connection killed between calls: a typed error, then the next call works;
 // - a statement held up by a lock past statement_timeout: Retryable, nothing changed.
 
+#include "base/errors.h"
 #include "pgtestsql.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"

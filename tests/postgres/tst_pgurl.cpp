@@ -3,8 +3,8 @@
 // The PostgreSQL store URL: libpq URIs with IdemScope's own options taken out, and the
 // keyword/value connection string built from them. No server needed.
 
+#include "base/errors.h"
 #include "postgres/pgurl.h"
-#include "store/errors.h"
 
 #include <QTest>
 

@@ -12,7 +12,7 @@
 // The parent stops this process between "acquired" and "complete", takes the token over once
 // the lease has lapsed, then lets it continue: its complete must be refused.
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/tokenstore.h"
 #include "token/generator.h"
 

@@ -14,11 +14,11 @@
 //   claims that are gone afterwards are counted and printed (qInfo), not hidden.
 // Skipped when redis-server / redis-cli are missing, failed instead when IDEM_REQUIRE_SERVICES=1.
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisstore.h"
 #include "redis/redisurl.h"
 #include "redis/topology.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/owncluster.h"
 #include "support/storefixture.h"

@@ -5,9 +5,9 @@
 // the test's own (loopback, temporary folder) for faults, passwords, ACL users, timeouts and TLS.
 // A few faults no real server produces (garbage, hostile replies, silence) come from a small
 // scripted TCP server.
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
-#include "store/errors.h"
 #include "support/ownredis.h"
 
 #include <QDeadlineTimer>

@@ -12,10 +12,10 @@
 // Ages are estimated from TTLs (docs/adr/0006-redis-seed-layout.md), so a token "acquired
 // 15 minutes ago" is written with `EX 900`: no test waits for time to pass.
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
 #include "redis/seedstore.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/ownredis.h"
 #include "support/storefixture.h"

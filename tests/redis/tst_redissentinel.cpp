@@ -10,9 +10,9 @@
 //   replicated before the failover is still there.
 // Skipped when redis-server is missing, failed instead when IDEM_REQUIRE_SERVICES=1.
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisurl.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/ownredis.h"
 #include "support/storefixture.h"

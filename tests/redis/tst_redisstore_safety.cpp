@@ -11,10 +11,10 @@
 //   a child process (stale_owner_worker.cpp) that must not complete after a takeover.
 // Skipped when redis-server is not installed, failed instead when IDEM_REQUIRE_SERVICES=1.
 
+#include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/redisstore.h"
 #include "redis/redisurl.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/ownredis.h"

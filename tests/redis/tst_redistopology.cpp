@@ -4,8 +4,8 @@
 // key, the slot of a command, and the replies that describe where keys live. No server: the
 // replies are built as the RESP parser would build them; tst_rediscluster checks the slots
 // against CLUSTER KEYSLOT of a real cluster.
+#include "base/errors.h"
 #include "redis/topology.h"
-#include "store/errors.h"
 #include "support/replies.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Redis store URLs (core/redis/redisurl.h): what is accepted, what is refused with BadInput, and
 // that no message or redacted form ever shows a password.
+#include "base/errors.h"
 #include "redis/redisurl.h"
-#include "store/errors.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The RESP reply parser (core/redis/reply.h): every type, any chunking, every limit, and hostile
 // input that must end in a protocol error without the parser buffering past its limits.
+#include "base/errors.h"
 #include "redis/reply.h"
-#include "store/errors.h"
 #include "support/replies.h"
 
 #include <QRandomGenerator>

@@ -5,9 +5,9 @@
 // faultvfs.h), a store error in the middle of a batch (a trigger of the test's own that aborts
 // one key's insert), one fsync for a whole batch, and a file busy with another writer.
 
+#include "base/errors.h"
 #include "faultvfs.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "support/storefixture.h"
 
 #include <QScopeGuard>

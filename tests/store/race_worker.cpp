@@ -14,7 +14,7 @@
 // where <hold> is how many further attempts it makes before completing a claim it acquired.
 // The request identity and key names must match tst_races.cpp.
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"

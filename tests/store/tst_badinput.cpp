@@ -8,8 +8,8 @@
 // The key checks run on the store of `-store SPEC`; the URL and file checks are about the
 // SQLite store and use files of their own.
 
+#include "base/errors.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
@@ -17,8 +17,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QRandomGenerator>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <functional>

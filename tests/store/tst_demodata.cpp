@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // demo::populate on a real store: every state is there, by the store's own counts.
+#include "base/errors.h"
 #include "demo/demodata.h"
-#include "store/errors.h"
 #include "support/storefixture.h"
 
 #include <QSet>

@@ -4,8 +4,8 @@
 // the stored response, retryable failures give the claim back, and a stale owner's result is
 // refused by the fencing counter (LostOwnership) instead of being stored.
 
+#include "base/errors.h"
 #include "guard/idempotencyguard.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"

@@ -8,7 +8,7 @@
 // them later; (b) and (c) need a store that several connections and processes can open (a
 // SQLite file) and skip otherwise.
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"

@@ -11,7 +11,7 @@
 // observable condition (a record becoming stuck or expired), never with sleeps, and never
 // assert how long anything took.
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 #include "token/generator.h"

@@ -4,7 +4,7 @@
 // the redaction of multi-host URLs, where QUrl::RemovePassword gives up; and a backend this
 // build lacks (run in a build with IDEM_WITH_REDIS / IDEM_WITH_POSTGRES off, that row's
 // refusal is what is checked). No server: nothing here opens more than an in-memory SQLite.
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/storeregistry.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "base/errors.h"
 #include "redis/connection.h"
-#include "store/errors.h"
 
 #include <QProcess>
 #include <QString>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "base/errors.h"
 #include "postgres/pgmigrate.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 
 #include <QString>

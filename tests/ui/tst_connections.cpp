@@ -5,6 +5,7 @@
 // "Test connection" against real servers and a refused port, and the password paths: the real
 // QtKeychain with no keychain reachable (the console asks, keeps the password in memory), and
 // an in-memory test double of the keychain.
+#include "base/errors.h"
 #include "connectionfields.h"
 #include "connectionprofiles.h"
 #include "connectionspanel.h"
@@ -15,7 +16,6 @@
 #include "redis/redisurl.h"
 #include "secretstore.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "support/storefixture.h"
 

@@ -6,7 +6,7 @@
 // The expected digests were computed independently of this code, with Python's hashlib:
 //   hashlib.sha256(method.upper().encode() + b"\0" + path.encode() + b"\0" + body).hexdigest()
 // and the first one cross-checked with `printf 'POST\0/orders\0{"amount":42}' | sha256sum`.
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/fingerprint.h"
 
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Generated tokens and owner ids (core/token/generator.h): their shapes, the refusals of bad
 // formats, and the properties that rest on the CSPRNG (no collisions, uniform characters).
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/generator.h"
 #include "token/key.h"
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // Validation of the identifiers a token carries (core/token/key.h): what is accepted at the
 // edges, what is refused, and what the refusal says.
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/key.h"
 
 #include <QRegularExpression>

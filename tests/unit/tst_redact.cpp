@@ -11,7 +11,7 @@
 #if IDEM_WITH_REDIS
 #include "redis/redisurl.h"
 #endif
-#include "store/errors.h"
+#include "base/errors.h"
 #include "store/redact.h"
 #include "store/storeregistry.h"
 

@@ -3,7 +3,7 @@
 // The transition rules (core/token/statemachine.h), with no store and no clock: every starting
 // situation is built by running the pure decide* functions themselves at fixed times before
 // kNow, then observed at kNow, exactly as a store would hand it over.
-#include "store/errors.h"
+#include "base/errors.h"
 #include "token/fingerprint.h"
 #include "token/statemachine.h"
 

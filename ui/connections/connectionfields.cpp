@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "connectionfields.h"
 
+#include "base/errors.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "store/storeregistry.h"
 
 #include <QCoreApplication>

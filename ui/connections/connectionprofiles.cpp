@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "connectionprofiles.h"
 
+#include "base/errors.h"
 #include "connectionfields.h"
-#include "store/errors.h"
 #include "store/redact.h"
 
 #include <QApplication>

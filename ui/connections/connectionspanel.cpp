@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "connectionspanel.h"
 
+#include "base/errors.h"
 #include "connectionfields.h"
 #include "connectionprofiles.h"
 #include "demoenvironment.h"
 #include "passworddialog.h"
 #include "profileeditor.h"
 #include "secretstore.h"
-#include "store/errors.h"
 #include "theme.h"
 
 #include <QEvent>

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "demoenvironment.h"
 
+#include "base/errors.h"
 #include "gateway/demoupstream.h"
 #include "gateway/gateway.h"
 #include "sqlite/sqlitestore.h"
-#include "store/errors.h"
 #include "store/tokenstore.h"
 #include "token/fingerprint.h"
 #include "token/generator.h"

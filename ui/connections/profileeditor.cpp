@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "profileeditor.h"
 
-#include "store/errors.h"
+#include "base/errors.h"
 #include "theme.h"
 
 #include <QCheckBox>

@@ -5,8 +5,8 @@
 // workbenchsidebar.cpp, history and collection themselves in RequestLibrary.
 #include "workbenchpage.h"
 
+#include "base/errors.h"
 #include "requestlibrary.h"
-#include "store/errors.h"
 #include "theme.h"
 #include "token/fingerprint.h"
 #include "tokens/requestcomparedialog.h"

@@ -4,7 +4,7 @@
 // a time, with a verdict) and the Variations tab (a profile's probes of an implementation). Kept
 // apart from workbenchpage.cpp (the page, the composer and the response), whose class it
 // completes.
-#include "store/errors.h"
+#include "base/errors.h"
 #include "theme.h"
 #include "token/fingerprint.h"
 #include "tokens/requestcomparedialog.h"
