@@ -45,6 +45,9 @@ RSS_BOUND_KIB = 256 * 1024
 # replica's full resync, which Redis delays by 5 s). Answers acknowledged this long before a
 # fault that failed a master over, or during it, are attributed to that failover.
 FAILOVER_WINDOW_S = 10
+# ... and until shortly after the failover was seen: a woken master takes writes until the
+# news of its replacement reaches it.
+FAILOVER_GOSSIP_S = 2
 # Stored problems (replayed, final): retrying them only replays them.
 STORED_PROBLEMS = ("answer-too-large", "upstream-answer-unusable", "answer-lost",
                    "upstream-outcome-unknown")
@@ -612,8 +615,9 @@ class ClusterStore(Store):
 
     def failed_over(self):
         """Whether the last fault's master lost its slots (its replica was elected), as another
-        live node sees it. Asked after the fault has ended."""
-        end = now() + 3
+        live node sees it. Asked after the fault has ended, for up to three node timeouts: an
+        election begun during a pause can end after the master woke."""
+        end = now() + 3 * self.NODE_TIMEOUT_MS / 1000
         while now() < end:
             for p, proc in self.nodes.items():
                 if p == self.victim or proc.poll() is not None:
@@ -1169,7 +1173,8 @@ def failover_keys(history, failovers):
         for a in op["attempts"]:
             st = a.get("status")
             if st and 200 <= st < 300 and not a.get("replayed"):
-                if any(s - FAILOVER_WINDOW_S <= a["t_recv"] <= e for s, e in failovers):
+                if any(s - FAILOVER_WINDOW_S <= a["t_recv"] <= e + FAILOVER_GOSSIP_S
+                       for s, e in failovers):
                     keys.add((op["scope"], op["key"]))
                 break
     return keys
@@ -1191,14 +1196,45 @@ def check(history, executions, nemesis_events, verification, gateways, failovers
                 if item[0] == d and item[2] == float("inf"):
                     item[2] = t
 
+    # When the store could not take an answer: while it was down or stopped, and for one
+    # gateway while it was cut off or slowed. A gateway holds an answer it could not store and
+    # retries it until the store takes it (completeLater), so a kill during such an outage, or
+    # within a lease after it, still comes "before storing".
+    outages = []  # (start, end, gateway or None for all)
+    opened = {}
+    for t, k, d in nemesis_events:
+        if k in ("store-kill", "store-pause", "partition", "store-latency"):
+            opened[(k, d)] = t
+        elif k in ("store-start", "store-resume", "partition-end", "store-latency-end"):
+            start_kind = {"store-start": "store-kill", "store-resume": "store-pause",
+                          "partition-end": "partition",
+                          "store-latency-end": "store-latency"}[k]
+            t1 = opened.pop((start_kind, d), None)
+            if t1 is not None:
+                outages.append((t1, t, d if start_kind in ("partition", "store-latency")
+                                else None))
+
+    def storable_by(e1):
+        # The latest moment the forwarding gateway can have been holding e1's answer unstored.
+        end = e1.get("t_end", e1["t"] + UPSTREAM_TIMEOUT_S) + LEASE_S
+        changed = True
+        while changed:
+            changed = False
+            for t1, t2, gw in outages:
+                if (gw is None or gw == e1["gw"]) and t1 <= end and t2 + LEASE_S > end and \
+                        t2 >= e1["t"]:
+                    end = t2 + LEASE_S
+                    changed = True
+        return end
+
     def killed_between(e1, t2):
         # The gateway that forwarded the first execution died before it could store the answer:
-        # killed after forwarding it, at most a lease after the upstream answered (a complete
-        # the store refused is retried while the lease is held; a healthy store takes it in
-        # milliseconds), and before the second execution. Or the upstream read the request
-        # while that gateway was dead: it had been written before the kill (a busy upstream
-        # reads a request some time after it arrives), so the kill came after forwarding too.
-        end = e1.get("t_end", e1["t"] + UPSTREAM_TIMEOUT_S) + LEASE_S
+        # killed after forwarding it and before the second execution, while it can have held
+        # the answer unstored (storable_by: a lease after the upstream answered, or after a
+        # store outage that kept the answer out). Or the upstream read the request while that
+        # gateway was dead: it had been written before the kill (a busy upstream reads a
+        # request some time after it arrives), so the kill came after forwarding too.
+        end = storable_by(e1)
         return [killed for gw, killed, restarted in kills if gw == e1["gw"] and
                 (e1["t"] <= killed <= min(t2, end) or killed <= e1["t"] <= restarted)]
 
