@@ -4,6 +4,7 @@
 
 #include "gateway/target.h"
 #include "http/http.h"
+#include "store/storeregistry.h"
 #include "util/duration.h"
 
 #include <QFile>
@@ -302,6 +303,15 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         return true;
     }
     if (name == QLatin1String("store")) {
+        // Checked now, without connecting: a misspelt scheme or a backend this build lacks
+        // stops idemgate at start rather than answering 503 to every request later.
+        if (!value.isEmpty()) {
+            try {
+                checkStoreUrl(value);
+            } catch (const Error& e) {
+                return setError(error, QStringLiteral("--store: %1").arg(e.message()));
+            }
+        }
         store = value;
         return true;
     }

@@ -6,6 +6,7 @@
 // and the help (from which help2man makes the man page) describes every option.
 
 #include "gateway/gatewayconfig.h"
+#include "store/backends.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -80,6 +81,28 @@ private slots:
         QVERIFY(!config.apply(QStringLiteral("no-such-option"), QStringLiteral("1"), &error));
         QCOMPARE(error, QStringLiteral("unknown option 'no-such-option'"));
         QVERIFY(!config.apply(QStringLiteral("config"), QStringLiteral("x.json"), &error));
+    }
+
+    // --store is checked when it is given, without connecting: an unknown scheme or a malformed
+    // URL stops idemgate at start (and the message never quotes a password).
+    void storeUrlIsCheckedWhenGiven() {
+        GatewayConfig config;
+        QString error;
+        QVERIFY(!config.apply(QStringLiteral("store"), QStringLiteral("bogus://x"), &error));
+        QVERIFY2(error.startsWith(QLatin1String("--store: ")), qPrintable(error));
+        QVERIFY(!config.apply(QStringLiteral("store"),
+                              QStringLiteral("redis://user:s3cret-pw@127.0.0.1:notaport"), &error));
+        QVERIFY2(error.startsWith(QLatin1String("--store: ")), qPrintable(error));
+        QVERIFY2(!error.contains(QLatin1String("s3cret-pw")), qPrintable(error));
+        QVERIFY(config.store.isEmpty());
+        QVERIFY(config.apply(QStringLiteral("store"), QStringLiteral("sqlite::memory:"), &error));
+        QCOMPARE(config.store, QStringLiteral("sqlite::memory:"));
+#if IDEM_WITH_REDIS
+        // Checked, not opened: a well-formed URL of a server that is not there is accepted.
+        QVERIFY(
+            config.apply(QStringLiteral("store"), QStringLiteral("redis://127.0.0.1:1"), &error));
+#endif
+        QVERIFY(config.apply(QStringLiteral("store"), QString(), &error)); // the default
     }
 
     // The default a help line states, applied to a fresh config, changes nothing.
