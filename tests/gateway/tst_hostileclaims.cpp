@@ -67,6 +67,12 @@ void signalProcess(qint64 pid, int sig) {
     ::kill(static_cast<pid_t>(pid), sig);
 }
 
+/// True when `store` holds `key` (no scope) as pending: a claim given back, not deleted.
+bool isPending(TokenStore& store, const QByteArray& key) {
+    const auto r = store.get(QString::fromLatin1(key), QString());
+    return r && r->state == State::Pending;
+}
+
 struct Gate {
     std::unique_ptr<Gateway> gateway;
     std::unique_ptr<TestClient> client;
@@ -615,12 +621,7 @@ void Tst_HostileClaims::orphanReleasedWithoutRetry() {
     QCOMPARE(refused.status, 503);
 
     auto direct = openStore(redis.url());
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            const auto r = direct->get(QString::fromLatin1(key), QString());
-            return r && r->state == State::Pending;
-        }(),
-        10000);
+    QTRY_VERIFY_WITH_TIMEOUT(isPending(*direct, key), 10000);
     // The store shows the release before the gateway has read the release's answer (and
     // counted it): wait for the count too.
     QTRY_COMPARE_WITH_TIMEOUT(
@@ -676,12 +677,7 @@ void Tst_HostileClaims::lateClaimNotForwarded() {
 
     // Given back: the key is pending again, and the retry runs the work once.
     auto direct = openStore(redis.url());
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            const auto r = direct->get(QString::fromLatin1(key), QString());
-            return r && r->state == State::Pending;
-        }(),
-        10000);
+    QTRY_VERIFY_WITH_TIMEOUT(isPending(*direct, key), 10000);
     const Reply retry = g.client->send("POST", "/orders", h, "x");
     QCOMPARE(retry.status, 201);
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
