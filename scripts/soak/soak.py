@@ -573,19 +573,24 @@ class ClusterStore(Store):
             time.sleep(0.2)
         return False
 
+    def _nodes_seen_by(self, port):
+        """CLUSTER NODES as node `port` sees it: (port, flags, link state, has slots) per node;
+        empty when that node does not answer."""
+        out = []
+        for line in self._cli(port, "cluster", "nodes").splitlines():
+            f = line.split()
+            if len(f) > 7:
+                out.append((int(f[1].split("@")[0].rsplit(":", 1)[1]), f[2], f[7], len(f) > 8))
+        return out
+
     def masters(self):
         """Ports of the nodes that are masters now, as a live node sees it."""
         for p, proc in self.nodes.items():
             if proc.poll() is None:
-                out = self._cli(p, "cluster", "nodes")
-                if out:
-                    found = []
-                    for line in out.splitlines():
-                        f = line.split()
-                        if len(f) > 7 and "master" in f[2] and "fail" not in f[2] and \
-                                f[7] == "connected" and len(f) > 8:
-                            found.append(int(f[1].split("@")[0].rsplit(":", 1)[1]))
-                    return sorted(found)
+                seen = self._nodes_seen_by(p)
+                if seen:
+                    return sorted(n for n, flags, link, slots in seen if "master" in flags and
+                                  "fail" not in flags and link == "connected" and slots)
         return []
 
     def pick(self, which):
@@ -622,11 +627,10 @@ class ClusterStore(Store):
             for p, proc in self.nodes.items():
                 if p == self.victim or proc.poll() is not None:
                     continue
-                for line in self._cli(p, "cluster", "nodes").splitlines():
-                    f = line.split()
-                    if len(f) > 2 and f[1].split("@")[0].endswith(f":{self.victim}"):
-                        # A master with slots keeps them; one failed over has none left.
-                        return not ("master" in f[2] and len(f) > 8)
+                for n, flags, link, slots in self._nodes_seen_by(p):
+                    # A master with slots keeps them; one failed over has none left.
+                    if n == self.victim and not ("master" in flags and slots):
+                        return True
             time.sleep(0.2)
         return False
 
