@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Dashboard page: its layout and controls, the refresh cycle (timer, stats requests,
-// scrapes, pause), the big numbers and the status line. What the charts draw is made in
-// dashboardseries.cpp, the exports are in dashboardexport.cpp. What is left stays in one file
-// (about 630 lines) because every part of it reads and redraws the same state (the range, the
-// data received, the thresholds, paused or not): split further, that state would be passed
-// around without making any part readable alone.
+// scrapes, pause), the charts' redraws and the status line. What the charts draw is made in
+// dashboardseries.cpp, the big numbers are in dashboardnumbers.cpp, the exports in
+// dashboardexport.cpp. Some 520 lines, kept whole: the controls, the refresh cycle and the
+// redraws all read and change the same state (the range, the data received, paused or not).
 #include "dashboard/dashboardpage.h"
 
 #include "dashboard/dashboardseries.h"
@@ -23,13 +22,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPalette>
 #include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace idem::ui {
 
@@ -41,16 +38,6 @@ const QString kGroup = QStringLiteral("dashboard");
 
 QSettings settings() {
     return QSettings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
-}
-
-QString percent(double share) {
-    return QLocale().toString(share * 100, 'f', share < 0.1 ? 2 : 1) + QStringLiteral(" %");
-}
-
-QString seconds(double value) {
-    if (value < 1)
-        return DashboardPage::tr("%1 ms").arg(QLocale().toString(value * 1000, 'f', 1));
-    return DashboardPage::tr("%1 s").arg(QLocale().toString(value, 'f', 2));
 }
 
 } // namespace
@@ -177,45 +164,6 @@ QWidget* DashboardPage::createToolbar() {
     row->addWidget(m_pngButton);
     row->addWidget(m_csvButton);
     return bar;
-}
-
-DashboardPage::BigNumber DashboardPage::createNumber(QWidget* parent, const QString& objectName) {
-    BigNumber n;
-    n.frame = new QFrame(parent);
-    n.frame->setFrameShape(QFrame::StyledPanel);
-    auto* column = new QVBoxLayout(n.frame);
-    column->setSpacing(0);
-    n.caption = new QLabel(n.frame);
-    n.caption->setTextFormat(Qt::PlainText);
-    n.value = new QLabel(n.frame);
-    n.value->setObjectName(objectName);
-    n.value->setTextFormat(Qt::PlainText);
-    QFont big = font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 2.0);
-    n.value->setFont(big);
-    n.detail = new QLabel(n.frame);
-    n.detail->setTextFormat(Qt::PlainText);
-    QPalette dim = n.detail->palette();
-    dim.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
-    n.detail->setPalette(dim);
-    column->addWidget(n.caption);
-    column->addWidget(n.value);
-    column->addWidget(n.detail);
-    return n;
-}
-
-QWidget* DashboardPage::createNumbers() {
-    auto* strip = new QWidget(this);
-    auto* row = new QHBoxLayout(strip);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_ratioNumber = createNumber(strip, QStringLiteral("duplicateRatioValue"));
-    m_stuckNumber = createNumber(strip, QStringLiteral("stuckValue"));
-    m_errorNumber = createNumber(strip, QStringLiteral("errorRateValue"));
-    m_p99Number = createNumber(strip, QStringLiteral("p99Value"));
-    for (const BigNumber* n : {&m_ratioNumber, &m_stuckNumber, &m_errorNumber, &m_p99Number})
-        row->addWidget(n->frame, 1);
-    return strip;
 }
 
 void DashboardPage::retranslateUi() {
@@ -544,56 +492,6 @@ void DashboardPage::redrawGateway() {
                                               : tr("Gateway requests by outcome"));
     m_charts[GatewayLatency]->setTitle(noUrl ? tr("Gateway latency (no metrics URL)")
                                              : tr("Gateway latency"));
-}
-
-std::optional<qint64> DashboardPage::stuck() const {
-    return m_counts ? std::optional<qint64>(m_counts->stuck) : std::nullopt;
-}
-
-std::optional<metrics::GatewayRates> DashboardPage::lastGatewayRates() const {
-    return m_gateway.isEmpty() ? std::nullopt
-                               : std::optional<metrics::GatewayRates>(m_gateway.last());
-}
-
-Severity DashboardPage::duplicateRatioSeverity() const {
-    return m_thresholds.duplicateRatioSeverity(m_duplicateRatio);
-}
-
-Severity DashboardPage::stuckSeverity() const {
-    return m_thresholds.stuckSeverity(stuck());
-}
-
-void DashboardPage::setNumber(BigNumber& number, const QString& value, Severity severity,
-                              const QString& detail) {
-    number.value->setText(value);
-    theme::setTextRole(number.value, severityRole(severity)); // follows a palette switch
-    number.detail->setText(detail);
-}
-
-void DashboardPage::updateNumbers() {
-    const QString none = QStringLiteral("—");
-    const QLocale locale;
-    const QString rangeText = m_rangeBox->currentText();
-    setNumber(m_ratioNumber, m_duplicateRatio ? percent(*m_duplicateRatio) : none,
-              duplicateRatioSeverity(),
-              tr("%1 · warning above %2").arg(rangeText, percent(m_thresholds.duplicateRatio)));
-    setNumber(m_stuckNumber, m_counts ? locale.toString(m_counts->stuck) : none, stuckSeverity(),
-              tr("now · warning above %1").arg(locale.toString(m_thresholds.stuck)));
-    const auto g = lastGatewayRates();
-    const QString noGateway = m_scraper->url().isEmpty() ? tr("no metrics URL")
-                                                         : tr("after two scrapes");
-    setNumber(m_errorNumber, g && g->errorRate ? percent(*g->errorRate) : none,
-              g ? m_thresholds.errorRateSeverity(g->errorRate) : Severity::Unknown,
-              g ? tr("%1 req/s · critical above %2")
-                      .arg(locale.toString(g->requestsPerSecond, 'f', 1),
-                           percent(m_thresholds.errorRate))
-                : noGateway);
-    const bool latency = g && std::isfinite(g->p99Seconds);
-    setNumber(m_p99Number, latency ? seconds(g->p99Seconds) : none,
-              g ? m_thresholds.p99Severity(g->p99Seconds) : Severity::Unknown,
-              latency ? tr("p50 %1 · warning above %2")
-                            .arg(seconds(g->p50Seconds), seconds(m_thresholds.p99Seconds))
-                      : (g ? tr("no requests since the previous scrape") : noGateway));
 }
 
 void DashboardPage::updateStatus() {
