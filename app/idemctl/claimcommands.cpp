@@ -8,7 +8,6 @@
 #include "token/generator.h"
 #include "token/key.h"
 #include "token/statemachine.h"
-#include "util/duration.h"
 
 #include <chrono>
 

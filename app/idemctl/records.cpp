@@ -5,8 +5,7 @@
 
 #include "export/recordexport.h"
 #include "output.h"
-#include "token/statemachine.h"
-#include "util/duration.h"
+#include "token/record.h"
 
 namespace idemctl {
 
