@@ -4,6 +4,7 @@
 // rendering only; sending, judging and reporting live in core.
 #include "options.h"
 #include "output.h"
+#include "subcommands.h"
 #include "token/generator.h"
 #include "workbench/curl.h"
 #include "workbench/replay.h"
@@ -161,9 +162,7 @@ void declareReplay(QCommandLineParser& p) {
 }
 
 ExitCode runReplay(Context& c) {
-    if (!c.args.positionalArguments().isEmpty())
-        usageError(QStringLiteral("The replay command takes no arguments; %1 was not expected.")
-                       .arg(printable(c.args.positionalArguments().constFirst(), 80)));
+    requireNoArguments(c, QStringLiteral("replay"));
     ReplayOptions o;
     o.spec = requestOption(c);
     if (const auto key = textOption(c, QStringLiteral("key")))
@@ -276,9 +275,7 @@ void declareScenario(QCommandLineParser& p) {
 }
 
 ExitCode runScenario(Context& c) {
-    if (!c.args.positionalArguments().isEmpty())
-        usageError(QStringLiteral("The scenario command takes no arguments; %1 was not expected.")
-                       .arg(printable(c.args.positionalArguments().constFirst(), 80)));
+    requireNoArguments(c, QStringLiteral("scenario"));
     ScenarioOptions o;
     o.spec = requestOption(c);
     const auto kind = textOption(c, QStringLiteral("kind"));

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
-// About 800 lines, one class: the Dashboard's toolbar, big numbers, charts, status line and its
-// CSV/PNG exports all read and redraw the same state (the range, the series shown, the gateway's
-// rates, the thresholds), and the data sources are already apart (MetricsScraper, Thresholds,
-// core/metrics' StatsSeries, charts/). Splitting the widgets would pass that state around
-// without making any part readable alone.
+// The Dashboard page: its layout and controls, the refresh cycle (timer, stats requests,
+// scrapes, pause), the charts' redraws and the status line. What the charts draw is made in
+// dashboardseries.cpp, the big numbers are in dashboardnumbers.cpp, the exports in
+// dashboardexport.cpp. Some 520 lines, kept whole: the controls, the refresh cycle and the
+// redraws all read and change the same state (the range, the data received, paused or not).
 #include "dashboard/dashboardpage.h"
 
+#include "dashboard/dashboardseries.h"
 #include "dashboard/metricsscraper.h"
-#include "export/recordexport.h"
 #include "mainwindow.h"
 #include "metrics/statsseries.h"
 #include "util/duration.h"
@@ -16,26 +16,17 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFrame>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPalette>
-#include <QPixmap>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <cmath>
 
 namespace idem::ui {
 
@@ -47,68 +38,6 @@ const QString kGroup = QStringLiteral("dashboard");
 
 QSettings settings() {
     return QSettings(QStringLiteral("IdemScope"), QStringLiteral("idemscope"));
-}
-
-/// The outcomes of idemgate_requests_total (core/gateway/gatewaymetrics.h), in chart order.
-/// Only these reach a chart: a label value from the server is never drawn as is.
-constexpr std::array<const char*, 8> kOutcomes = {"acquired",   "replayed", "in_flight",
-                                                  "mismatch",   "released", "rejected",
-                                                  "unavailable", "passthrough"};
-
-QString outcomeTitle(QLatin1String outcome) {
-    if (outcome == QLatin1String("acquired"))
-        return DashboardPage::tr("Acquired");
-    if (outcome == QLatin1String("replayed"))
-        return DashboardPage::tr("Replayed");
-    if (outcome == QLatin1String("in_flight"))
-        return DashboardPage::tr("In flight (409)");
-    if (outcome == QLatin1String("mismatch"))
-        return DashboardPage::tr("Mismatch (422)");
-    if (outcome == QLatin1String("released"))
-        return DashboardPage::tr("Released (upstream failed)");
-    if (outcome == QLatin1String("rejected"))
-        return DashboardPage::tr("Rejected");
-    if (outcome == QLatin1String("unavailable"))
-        return DashboardPage::tr("Store unavailable");
-    return DashboardPage::tr("Not guarded");
-}
-
-/// The store's counters each time chart draws, in order.
-struct CounterLine {
-    Counter counter;
-    const char* title;
-};
-// The titles are translated where they are drawn (DashboardPage::tr), under its context.
-constexpr std::array<CounterLine, 3> kClaimLines = {
-    {{Counter::Generated, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Generated")},
-     {Counter::Acquired, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Acquired")},
-     {Counter::Completed, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Completed")}}};
-constexpr std::array<CounterLine, 3> kDuplicateLines = {
-    {{Counter::Replayed, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Replayed")},
-     {Counter::InFlight, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "In flight (409)")},
-     {Counter::Mismatch, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Mismatch (422)")}}};
-constexpr std::array<CounterLine, 3> kLifecycleLines = {
-    {{Counter::Released, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Released")},
-     {Counter::TakenOver, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Taken over")},
-     {Counter::Expired, QT_TRANSLATE_NOOP("idem::ui::DashboardPage", "Expired")}}};
-
-QString percent(double share) {
-    return QLocale().toString(share * 100, 'f', share < 0.1 ? 2 : 1) + QStringLiteral(" %");
-}
-
-QString seconds(double value) {
-    if (value < 1)
-        return DashboardPage::tr("%1 ms").arg(QLocale().toString(value * 1000, 'f', 1));
-    return DashboardPage::tr("%1 s").arg(QLocale().toString(value, 'f', 2));
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -235,45 +164,6 @@ QWidget* DashboardPage::createToolbar() {
     row->addWidget(m_pngButton);
     row->addWidget(m_csvButton);
     return bar;
-}
-
-DashboardPage::BigNumber DashboardPage::createNumber(QWidget* parent, const QString& objectName) {
-    BigNumber n;
-    n.frame = new QFrame(parent);
-    n.frame->setFrameShape(QFrame::StyledPanel);
-    auto* column = new QVBoxLayout(n.frame);
-    column->setSpacing(0);
-    n.caption = new QLabel(n.frame);
-    n.caption->setTextFormat(Qt::PlainText);
-    n.value = new QLabel(n.frame);
-    n.value->setObjectName(objectName);
-    n.value->setTextFormat(Qt::PlainText);
-    QFont big = font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 2.0);
-    n.value->setFont(big);
-    n.detail = new QLabel(n.frame);
-    n.detail->setTextFormat(Qt::PlainText);
-    QPalette dim = n.detail->palette();
-    dim.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
-    n.detail->setPalette(dim);
-    column->addWidget(n.caption);
-    column->addWidget(n.value);
-    column->addWidget(n.detail);
-    return n;
-}
-
-QWidget* DashboardPage::createNumbers() {
-    auto* strip = new QWidget(this);
-    auto* row = new QHBoxLayout(strip);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_ratioNumber = createNumber(strip, QStringLiteral("duplicateRatioValue"));
-    m_stuckNumber = createNumber(strip, QStringLiteral("stuckValue"));
-    m_errorNumber = createNumber(strip, QStringLiteral("errorRateValue"));
-    m_p99Number = createNumber(strip, QStringLiteral("p99Value"));
-    for (const BigNumber* n : {&m_ratioNumber, &m_stuckNumber, &m_errorNumber, &m_p99Number})
-        row->addWidget(n->frame, 1);
-    return strip;
 }
 
 void DashboardPage::retranslateUi() {
@@ -542,25 +432,13 @@ void DashboardPage::redrawStats() {
     // The store's clock when it has answered, else this machine's.
     const qint64 to = m_stats ? m_stats->toMs : QDateTime::currentMSecsSinceEpoch();
     const qint64 from = to - duration(m_range).count();
-    auto lines = [&](ChartId chart, const auto& counters) {
-        QList<charts::TimeSeries> series;
-        for (const CounterLine& line : counters) {
-            charts::TimeSeries s;
-            s.name = tr(line.title);
-            s.points.reserve(steps.size());
-            for (const StatsBucket& b : steps)
-                s.points.append(QPointF(double(b.startMs), double(b.value(line.counter))));
-            series.append(std::move(s));
-        }
-        m_shown[chart] = series;
+    for (ChartId chart : {ClaimsChart, DuplicatesChart, LifecycleChart}) {
+        m_shown[chart] = dashboard::counterSeries(chart, steps);
         m_charts[chart]->setValueTitle(perStep);
-        m_charts[chart]->setSeries(series);
+        m_charts[chart]->setSeries(m_shown[chart]);
         m_charts[chart]->setTimeRange(QDateTime::fromMSecsSinceEpoch(from),
                                       QDateTime::fromMSecsSinceEpoch(to));
-    };
-    lines(ClaimsChart, kClaimLines);
-    lines(DuplicatesChart, kDuplicateLines);
-    lines(LifecycleChart, kLifecycleLines);
+    }
 }
 
 void DashboardPage::showCounts(const idem::StateCounts& counts) {
@@ -574,15 +452,7 @@ void DashboardPage::showCounts(const idem::StateCounts& counts) {
 }
 
 void DashboardPage::redrawBars() {
-    m_bars.clear();
-    if (m_counts) {
-        // A partition of the tokens: the stuck ones are left out of "processing" here.
-        m_bars = {{tr("Pending"), double(m_counts->pending)},
-                  {tr("Processing"), double(m_counts->processing - m_counts->stuck)},
-                  {tr("Stuck"), double(m_counts->stuck)},
-                  {tr("Completed"), double(m_counts->completed)},
-                  {tr("Expired"), double(m_counts->expired)}};
-    }
+    m_bars = m_counts ? dashboard::stateBars(*m_counts) : QList<charts::Bar>{};
     m_stateChart->setBars(m_bars);
 }
 
@@ -608,39 +478,9 @@ void DashboardPage::showScrapeError(const QString& message) {
 void DashboardPage::redrawGateway() {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const qint64 from = now - duration(m_range).count();
-    QList<charts::TimeSeries> requests;
-    for (const char* outcome : kOutcomes) {
-        const QLatin1String name(outcome);
-        charts::TimeSeries s;
-        s.name = outcomeTitle(name);
-        bool any = false;
-        for (const metrics::GatewayRates& g : std::as_const(m_gateway)) {
-            if (g.atMs < from)
-                continue;
-            double value = 0;
-            for (const auto& [o, perSecond] : g.outcomes) {
-                if (o == name)
-                    value += perSecond;
-            }
-            any = any || value > 0;
-            s.points.append(QPointF(double(g.atMs), value));
-        }
-        // Outcomes that never happened in the range would only crowd the legend.
-        if (any)
-            requests.append(std::move(s));
-    }
-    charts::TimeSeries p50{tr("p50"), {}};
-    charts::TimeSeries p99{tr("p99"), {}};
-    for (const metrics::GatewayRates& g : std::as_const(m_gateway)) {
-        if (g.atMs < from)
-            continue;
-        if (std::isfinite(g.p50Seconds))
-            p50.points.append(QPointF(double(g.atMs), g.p50Seconds * 1000));
-        if (std::isfinite(g.p99Seconds))
-            p99.points.append(QPointF(double(g.atMs), g.p99Seconds * 1000));
-    }
+    const QList<charts::TimeSeries> requests = dashboard::gatewayRequestSeries(m_gateway, from);
     m_shown[GatewayRequests] = requests;
-    m_shown[GatewayLatency] = {p50, p99};
+    m_shown[GatewayLatency] = dashboard::gatewayLatencySeries(m_gateway, from);
     m_charts[GatewayRequests]->setSeries(requests);
     m_charts[GatewayLatency]->setSeries(m_shown[GatewayLatency]);
     for (ChartId id : {GatewayRequests, GatewayLatency}) {
@@ -652,56 +492,6 @@ void DashboardPage::redrawGateway() {
                                               : tr("Gateway requests by outcome"));
     m_charts[GatewayLatency]->setTitle(noUrl ? tr("Gateway latency (no metrics URL)")
                                              : tr("Gateway latency"));
-}
-
-std::optional<qint64> DashboardPage::stuck() const {
-    return m_counts ? std::optional<qint64>(m_counts->stuck) : std::nullopt;
-}
-
-std::optional<metrics::GatewayRates> DashboardPage::lastGatewayRates() const {
-    return m_gateway.isEmpty() ? std::nullopt
-                               : std::optional<metrics::GatewayRates>(m_gateway.last());
-}
-
-Severity DashboardPage::duplicateRatioSeverity() const {
-    return m_thresholds.duplicateRatioSeverity(m_duplicateRatio);
-}
-
-Severity DashboardPage::stuckSeverity() const {
-    return m_thresholds.stuckSeverity(stuck());
-}
-
-void DashboardPage::setNumber(BigNumber& number, const QString& value, Severity severity,
-                              const QString& detail) {
-    number.value->setText(value);
-    theme::setTextRole(number.value, severityRole(severity)); // follows a palette switch
-    number.detail->setText(detail);
-}
-
-void DashboardPage::updateNumbers() {
-    const QString none = QStringLiteral("—");
-    const QLocale locale;
-    const QString rangeText = m_rangeBox->currentText();
-    setNumber(m_ratioNumber, m_duplicateRatio ? percent(*m_duplicateRatio) : none,
-              duplicateRatioSeverity(),
-              tr("%1 · warning above %2").arg(rangeText, percent(m_thresholds.duplicateRatio)));
-    setNumber(m_stuckNumber, m_counts ? locale.toString(m_counts->stuck) : none, stuckSeverity(),
-              tr("now · warning above %1").arg(locale.toString(m_thresholds.stuck)));
-    const auto g = lastGatewayRates();
-    const QString noGateway = m_scraper->url().isEmpty() ? tr("no metrics URL")
-                                                         : tr("after two scrapes");
-    setNumber(m_errorNumber, g && g->errorRate ? percent(*g->errorRate) : none,
-              g ? m_thresholds.errorRateSeverity(g->errorRate) : Severity::Unknown,
-              g ? tr("%1 req/s · critical above %2")
-                      .arg(locale.toString(g->requestsPerSecond, 'f', 1),
-                           percent(m_thresholds.errorRate))
-                : noGateway);
-    const bool latency = g && std::isfinite(g->p99Seconds);
-    setNumber(m_p99Number, latency ? seconds(g->p99Seconds) : none,
-              g ? m_thresholds.p99Severity(g->p99Seconds) : Severity::Unknown,
-              latency ? tr("p50 %1 · warning above %2")
-                            .arg(seconds(g->p50Seconds), seconds(m_thresholds.p99Seconds))
-                      : (g ? tr("no requests since the previous scrape") : noGateway));
 }
 
 void DashboardPage::updateStatus() {
@@ -728,75 +518,6 @@ void DashboardPage::chartHovered(const QString& series, const QDateTime& at, dou
     m_hoverLabel->setText(tr("%1 at %2: %3")
                               .arg(series, at.toLocalTime().toString(QStringLiteral("HH:mm:ss")),
                                    QLocale().toString(value, 'g', 6)));
-}
-
-QString DashboardPage::csv() const {
-    QString out = csvLine({QStringLiteral("chart"), QStringLiteral("series"),
-                           QStringLiteral("time"), QStringLiteral("value")});
-    for (int chart = 0; chart < TimeChartCount; ++chart) {
-        // The charts' object names: stable whatever the language.
-        const QString title = m_charts[chart]->objectName();
-        for (const charts::TimeSeries& s : m_shown[chart]) {
-            for (const QPointF& p : s.points) {
-                out += csvLine({title, s.name, isoTime(qint64(p.x())),
-                                QString::number(p.y(), 'g', 12)});
-            }
-        }
-    }
-    for (const charts::Bar& bar : m_bars) {
-        out += csvLine({m_stateChart->objectName(), bar.label, isoTime(m_countsAtMs),
-                        QString::number(bar.value, 'g', 12)});
-    }
-    return out;
-}
-
-void DashboardPage::exportCsv(const QString& path) {
-    const QByteArray bytes = csv().toUtf8();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        emit exportFinished(path, error.isEmpty(), error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, bytes] {
-        QString error;
-        writeFile(path, bytes, &error);
-        return error;
-    }));
-}
-
-void DashboardPage::exportPng(const QString& path) {
-    // Grabbed here (widgets paint on the GUI thread only), encoded and written in the pool.
-    const QImage image = grab().toImage();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        emit exportFinished(path, error.isEmpty(), error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, image] {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return file.errorString();
-        if (!image.save(&file, "PNG"))
-            return DashboardPage::tr("The image could not be encoded as PNG.");
-        if (!file.commit())
-            return file.errorString();
-        return QString();
-    }));
-}
-
-void DashboardPage::exportInteractively(bool png) {
-    const QString filter = png ? tr("PNG image (*.png)") : tr("CSV (*.csv)");
-    const QString path = QFileDialog::getSaveFileName(
-        this, png ? tr("Export the dashboard as an image") : tr("Export the charts' data"),
-        png ? QStringLiteral("dashboard.png") : QStringLiteral("dashboard.csv"), filter);
-    if (path.isEmpty())
-        return;
-    if (png)
-        exportPng(path);
-    else
-        exportCsv(path);
 }
 
 } // namespace idem::ui

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The Workbench page: its layout, the composer (request, key, body, curl) and the response. The
 // runs of many requests (replay, variations) are in workbenchruns.cpp, the library sidebar in
-// workbenchsidebar.cpp, history and collection themselves in RequestLibrary.
+// workbenchsidebar.cpp, history and collection themselves in RequestLibrary. Some 515 lines,
+// kept whole: the composer and the response both work on the one request being edited.
 #include "workbenchpage.h"
 
 #include "base/errors.h"
