@@ -57,6 +57,14 @@ constexpr int kMaxOrphans = 1024;
 /// An orphan seen absent this many times after the store answered is taken as never written.
 constexpr int kOrphanMisses = 5;
 
+/// A renew failed because the store is down, or refuses every write for now (it cannot be
+/// reached; it is loading, busy or out of memory; the gateway's own queue to it is full): a
+/// small write like a renew fails so for the store's sake, never for its own. (A renew that
+/// lost its connection says less: a refused answer can break the connection both share.)
+bool storeNotServing(const Error& e) {
+    return e.kind() == ErrorKind::Unavailable || e.kind() == ErrorKind::Retryable;
+}
+
 /// Whole seconds, at least 1: Retry-After takes delta-seconds.
 QByteArray retryAfterSeconds(std::chrono::milliseconds d) {
     const qint64 s = (d.count() + 999) / 1000;
@@ -193,8 +201,11 @@ struct Gateway::Exchange {
     std::optional<CompleteRequest> completion; ///< What the claim is to be completed with.
     HttpResponse toClient;                     ///< What the client is told.
     int attempts = 0;                          ///< Failed attempts to store `completion`.
-    int refusedWhileUp = 0;                    ///< Of those, failures after a renew had succeeded.
-    bool renewedSinceFailure = false;
+    /// Of those, failures the store is known to have been up around: a renew succeeded after
+    /// the failure with no sign of the store being down in between (the heartbeat counts).
+    int refusedWhileUp = 0;
+    bool refusalUnconfirmed = false;  ///< A failure since the last renew, not yet counted.
+    bool downSinceRenew = false;      ///< The store was seen not serving since the last renew.
     bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
     /// Since the acquire, or the last renew that succeeded, was *sent*: the earliest moment the
     /// store can have started the lease it granted, so the claim holds at least until this
@@ -207,6 +218,15 @@ struct Gateway::Exchange {
     qsizetype pendingBytes = 0;
     QElapsedTimer pendingSince;
     int upstreamStatus = 0; ///< For the "answer lost" problem's detail.
+
+    ~Exchange() {
+        // Every held answer ends in completed() or abandonCompletion(), both of which log. One
+        // that vanishes with its exchange (a store call whose callback never ran) would leave
+        // its claim to lapse unseen and the work to run again: say so.
+        if (pending && !settled)
+            qCritical("idemgate: the held answer of key %s was dropped without being stored",
+                      qPrintable(keyHash));
+    }
 };
 
 Gateway::Gateway(GatewayConfig config, QObject* parent)
@@ -557,12 +577,24 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
                 if (x && sent.msecsSinceReference() > x->sinceRenewed.msecsSinceReference())
                     x->sinceRenewed = sent; // renews may answer out of order
                 if (x && x->pending) {
-                    // The store takes writes again: try the waiting answer now.
-                    x->renewedSinceFailure = true;
+                    // The store takes writes again: a failure since the last renew was this
+                    // answer's own, unless the store was seen down meanwhile. Try it now.
+                    if (x->refusalUnconfirmed && !x->downSinceRenew)
+                        ++x->refusedWhileUp;
+                    x->refusalUnconfirmed = false;
+                    x->downSinceRenew = false;
                     x->renewedWhilePending = true;
                     tryComplete(x);
                 }
+            } else if (x && x->pending && storeNotServing(*out.error)) {
+                m_metrics->storeError(errorKindName(out.error->kind()));
+                x->downSinceRenew = true;
+                x->refusalUnconfirmed = false;
             } else if (out.error->kind() == ErrorKind::Conflict && x) {
+                if (x->pending)
+                    qWarning("idemgate: key %s: a renew of the claim holding an answer was "
+                             "refused (%s)",
+                             qPrintable(x->keyHash), qPrintable(out.error->message()));
                 x->lost = true;
             } else {
                 m_metrics->storeError(errorKindName(out.error->kind()));
@@ -840,6 +872,21 @@ void Gateway::tryComplete(std::shared_ptr<Exchange> x) {
 }
 
 void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event) {
+    // An operator hunting a duplicate needs these: a held answer's end, beside the line that
+    // said it was held, and a claim taken over while the upstream worked.
+    if (event != QLatin1String("completed"))
+        qWarning("idemgate: key %s: the upstream's answer cannot be stored: another attempt took "
+                 "the key over (this claim's lease lapsed while %s), so the work may have run "
+                 "twice",
+                 qPrintable(x->keyHash),
+                 x->attempts > 0 ? "the store refused the answer" : "the upstream worked");
+    else if (x->attempts > 0 && answerLost(x->completion->response))
+        qWarning("idemgate: key %s: the \"answer lost\" problem is stored in place of the held "
+                 "answer (after %d failed attempts)",
+                 qPrintable(x->keyHash), x->attempts);
+    else if (x->attempts > 0)
+        qWarning("idemgate: the held answer of key %s is stored (after %d failed attempts)",
+                 qPrintable(x->keyHash), x->attempts);
     x->settled = true;
     endClaim(x);
     m_metrics->setInflightClaims(--m_claims);
@@ -856,9 +903,16 @@ void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event
 /// counted, logged, and the claim ends with its lease.
 void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     ++x->attempts;
-    if (x->renewedSinceFailure && x->attempts > 1)
-        ++x->refusedWhileUp;
-    x->renewedSinceFailure = false;
+    if (error.kind() == ErrorKind::Unavailable) {
+        // The store cannot even be reached: no evidence against this answer, and the failure
+        // before this one may have been the store going down too.
+        x->downSinceRenew = true;
+        x->refusalUnconfirmed = false;
+    } else {
+        // Maybe this answer's fault (a timeout, a broken connection, a refusal): the next
+        // renew tells (a renew that succeeds with no sign of the store down in between).
+        x->refusalUnconfirmed = true;
+    }
     if (x->attempts == 1) {
         x->pendingSince.start();
         qWarning("idemgate: storing the answer of key %s failed (%s); retrying while the claim "
@@ -877,10 +931,14 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     // such refusals, or once renews have failed for half a lease (a refused answer can break
     // the connection the renews share), the small problem goes in before the lease runs out.
     // While nothing goes through at all (store down), the answer is kept whole: the store may
-    // take it when it is back.
+    // take it when it is back. "Down" is what the failures say (a renew failing for the store's
+    // sake, storeNotServing; a complete that cannot reach it), not only the renews' silence: a
+    // store that took one renew and then went down again — a Redis killed once more while it reads
+    // its AOF — must not cost the answer (the soak found it so).
     const bool refusedWhileUp =
-        x->renewedWhilePending && (x->refusedWhileUp >= kRefusedAttempts ||
-                                   x->sinceRenewed.elapsed() > m_config.lease.count() / 2);
+        x->renewedWhilePending &&
+        (x->refusedWhileUp >= kRefusedAttempts ||
+         (!x->downSinceRenew && x->sinceRenewed.elapsed() > m_config.lease.count() / 2));
     if (!isProblem && (refusedWhileUp || overBounds)) {
         // Keep what little can be kept: the small problem takes the answer's place.
         HttpResponse lost = lostAnswer(

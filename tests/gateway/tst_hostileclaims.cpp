@@ -106,6 +106,7 @@ private slots:
     void failedCompleteIsRetried();
     void timedOutCompleteLanded();
     void answerLostWhenStoreRefusesIt();
+    void heldAnswerKeptWhenStoreFailsAgain();
     // case 5
     void orphanClaimReleased();
     void orphanReleasedWithoutRetry();
@@ -558,6 +559,59 @@ void Tst_HostileClaims::answerLostWhenStoreRefusesIt() {
     QVERIFY(retry.json().value(QStringLiteral("detail")).toString().contains(QLatin1String("201")));
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
     QCOMPARE(metric(scrape, "idemgate_answers_lost_total{reason=\"store_refused\"}"), 1.0);
+}
+
+// The store refuses the answer (too big for it) and takes a renew; then it refuses every write
+// for longer than half the lease, as a Redis killed again while it reads its AOF does (the soak
+// found this). That second outage says nothing against the answer: it is kept whole and stored
+// once the store takes writes again — not replaced by the "answer lost" problem, which would
+// replay a 502 for work whose 201 the client already has.
+void Tst_HostileClaims::heldAnswerKeptWhenStoreFailsAgain() {
+    OwnRedis redis;
+    REQUIRE_SERVICE(redis.start(), QStringLiteral("redis-server"));
+    ScriptedUpstream upstream;
+    GatewayConfig c = testConfig(upstream.port(), redis.url());
+    c.lease = std::chrono::seconds(3);
+    c.maxResponseBytes = 4 * 1024 * 1024;
+    Gate g(c);
+    QCOMPARE(g.client->send("POST", "/orders", {{"Idempotency-Key", "warm"}}, "x").status, 201);
+    auto admin = redis.admin();
+    const auto renewed = [&] {
+        return metric(g.gateway->metrics().scrape(),
+                      "idemgate_token_events_total{event=\"renewed\"}");
+    };
+
+    admin->command({"CONFIG", "SET", "proto-max-bulk-len", "1mb"});
+    const QByteArray key = freshKey();
+    const Headers h{{"Idempotency-Key", key}};
+    const Reply first = g.client->send("POST", "/big/2000000", h, "x");
+    QCOMPARE(first.status, 201);
+    QCOMPARE(first.body.size(), 2000000);
+    // One renew after the refusal: the store is up and refuses this answer. Then every write
+    // refused (Redis over maxmemory answers OOM), for more than half the lease.
+    const double before = renewed();
+    QTRY_VERIFY_WITH_TIMEOUT(renewed() > before, 5000);
+    admin->command({"CONFIG", "SET", "maxmemory", "1"});
+    QTest::qWait(2500);
+    admin->command({"CONFIG", "SET", "maxmemory", "0"});
+    admin->command({"CONFIG", "SET", "proto-max-bulk-len", "512mb"});
+
+    Reply retry;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            retry = g.client->send("POST", "/big/2000000", h, "x");
+            return retry.status != 409 && retry.status != 503;
+        },
+        30000));
+    const QByteArray scrape = g.gateway->metrics().scrape();
+    qInfo("retry %d %s, executions %d, answers lost %g", retry.status,
+          qPrintable(retry.problemType()), upstream.arrivals(QString::fromLatin1(key)),
+          metric(scrape, "idemgate_answers_lost_total{reason=\"store_refused\"}"));
+    QCOMPARE(retry.status, 201);
+    QCOMPARE(retry.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(retry.body, first.body);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    QCOMPARE(metric(scrape, "idemgate_answers_lost_total{reason=\"store_refused\"}"), 0.0);
 }
 
 // --- case 5: orphan claims ----------------------------------------------------------------------
