@@ -86,6 +86,25 @@ def wait_port(port, proc=None, limit=15.0, host="127.0.0.1"):
     return False
 
 
+def wait_redis_serving(port, host="127.0.0.1", limit=60.0):
+    """Until a restarted redis-server answers PING with PONG. It opens its port at once but
+    answers every command with LOADING until it has read its AOF, which takes seconds on a big
+    file and a busy machine (10 s at load 15 in one run): until then it is still down for
+    every gateway, and the checker must count it so."""
+    end = now() + limit
+    while now() < end:
+        try:
+            with socket.create_connection((host, port), timeout=0.5) as c:
+                c.settimeout(1.0)
+                c.sendall(b"PING\r\n")
+                if c.recv(64).startswith(b"+PONG"):
+                    return True
+        except OSError:
+            pass
+        time.sleep(0.05)
+    return False
+
+
 def children_of(pid):
     out = []
     for entry in os.listdir("/proc"):
@@ -422,6 +441,7 @@ class Store:
         pass
 
     def restart(self):
+        """Starts the killed server again; returns once it serves (not merely listens)."""
         pass
 
     def pause(self, which=0):
@@ -475,6 +495,7 @@ class RedisStore(Store):
 
     def restart(self):
         self._spawn()
+        wait_redis_serving(self.port, self.hosts()[0])
 
     def pause(self, which=0):
         self.proc.send_signal(signal.SIGSTOP)
@@ -608,6 +629,7 @@ class ClusterStore(Store):
 
     def restart(self):
         self._spawn(self.victim)
+        wait_redis_serving(self.victim)
 
     def pause(self, which=0):
         port = self.pick(which)
@@ -843,8 +865,13 @@ class Gateway:
 # Nemesis
 
 
-def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
-    """A list of (t, kind, params) from the seed alone; faults do not overlap."""
+FAULT_KINDS = ["gateway-kill", "slow-upstream", "client-abort", "store-kill", "store-pause",
+               "partition", "store-latency"]
+
+
+def make_schedule(rng, store, seconds, n_gateways, past_lease=False, only=None):
+    """A list of (t, kind, params) from the seed alone; faults do not overlap. `only`: the fault
+    kinds to draw from (a focused run), those the store can take."""
     kinds = ["gateway-kill", "slow-upstream", "client-abort"]
     if store.can_kill:
         kinds += ["store-kill", "store-pause"]
@@ -852,6 +879,10 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False):
         kinds += ["partition"]
     if store.relays:
         kinds += ["store-latency"]
+    if only:
+        kinds = [k for k in kinds if k in only]
+        if not kinds:
+            raise SystemExit(f"soak: the {store.kind} run can take none of {', '.join(only)}")
     cluster = store.kind == "cluster"
     out = []
     t = rng.uniform(2, 4)
@@ -951,6 +982,8 @@ class Nemesis:
         t = now()
         self.note("store-kill", hit or "")
         self.stop.wait(p["down"])
+        # restart() returns once the store serves again (a Redis reading its AOF, a PostgreSQL
+        # in crash recovery is still down): the outage the checker counts ends then.
         self.store.restart()
         self.note("store-start", hit or "")
         self.check_failover(t)
@@ -1347,6 +1380,19 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
         ("duplicates after a gateway kill (documented limit)",
          f"{len(limit)} ({limit_acked} of them answered 2xx to a client first)"),
     ]
+    # How long each kill kept the store down: its schedule says how long the server stays
+    # dead; reading its AOF or recovering its WAL adds to that, more on a busy machine.
+    downs, opened = [], None
+    for t, k, _ in nemesis_events:
+        if k == "store-kill":
+            opened = t
+        elif k == "store-start" and opened is not None:
+            downs.append(t - opened)
+            opened = None
+    if downs:
+        downs.sort()
+        rows.append(("store down per kill until it served again (s: median, max)",
+                     f"{downs[len(downs) // 2]:.1f}, {downs[-1]:.1f}"))
     if store == "cluster":
         effects = {}
         for kinds in lost.values():
@@ -1371,7 +1417,21 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
         print(f"  {name.ljust(width)}  {value}")
 
 
-def describe(v, limit, history, t0):
+def gateway_lines(work, gateways, key):
+    """What the gateways logged about a key (they name it by the first 16 hex digits of its
+    SHA-256, never in clear): the evidence to read beside a violation, not a verdict."""
+    tag = hashlib.sha256(key.encode()).hexdigest()[:16]
+    out = []
+    for g in gateways:
+        try:
+            with open(os.path.join(work, f"{g.name}.log"), errors="replace") as f:
+                out += [f"{g.name}: {line.strip()}" for line in f if tag in line]
+        except OSError:
+            pass
+    return out
+
+
+def describe(v, limit, history, t0, work=None, gateways=()):
     def t(x):
         return f"{x - t0:.2f}s"
 
@@ -1394,6 +1454,9 @@ def describe(v, limit, history, t0):
                               f"{a.get('status') or a.get('error')} "
                               f"{a.get('problem', '')} replayed={a.get('replayed')} "
                               f"answer={a.get('answer')}")
+            if key and work:
+                for line in gateway_lines(work, gateways, key)[:8]:
+                    print(f"    log {line[:300]}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1434,7 +1497,8 @@ def run(args, kind):
             g.start()
         seconds = args.seconds
         rng = random.Random(args.seed)
-        schedule = make_schedule(rng, store, seconds, len(gateways), args.pause_past_lease)
+        schedule = make_schedule(rng, store, seconds, len(gateways), args.pause_past_lease,
+                                 args.faults)
         log(f"{kind}: seed {args.seed}, {seconds} s, {args.clients} clients, "
             f"gateways on {', '.join(str(g.port) for g in gateways)}, store "
             f"{', '.join(store.url_for(g.idx) for g in gateways)}"
@@ -1504,7 +1568,7 @@ def run(args, kind):
                            "verification": verification}, f, default=str)
         summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit, lost,
                   failed, seconds)
-        describe(v, limit, history, t0)
+        describe(v, limit, history, t0, work, gateways)
         bad = sum(len(x) for x in v.values())
         return 1 if bad else 0
     finally:
@@ -1560,12 +1624,20 @@ def main():
     ap.add_argument("--cluster-min-replicas", action="store_true",
                     help="Redis Cluster: min-replicas-to-write 1, min-replicas-max-lag 1, "
                     "repl-diskless-sync-delay 0 (an experiment: does it narrow the failover loss?)")
+    ap.add_argument("--faults", type=lambda v: v.split(","), default=None,
+                    help="only these fault kinds, comma-separated (a focused run to reproduce "
+                         "one kind of violation): " + ", ".join(FAULT_KINDS))
     ap.add_argument("--keep", action="store_true", help="keep the work folder (logs)")
     args = ap.parse_args()
     if args.seconds is None:
         args.seconds = int((args.minutes if args.minutes is not None else 1) * 60)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(1, 1 << 31)
+    unknown = [k for k in (args.faults or []) if k not in FAULT_KINDS]
+    if unknown:
+        print(f"soak: unknown fault kind {', '.join(unknown)} (known: {', '.join(FAULT_KINDS)})",
+              file=sys.stderr)
+        return 2
     if not args.idemgate or not os.access(args.idemgate, os.X_OK):
         print(f"soak: no idemgate binary at {args.idemgate!r}", file=sys.stderr)
         return 2
