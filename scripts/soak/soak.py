@@ -600,8 +600,14 @@ class ClusterStore(Store):
         out = []
         for line in self._cli(port, "cluster", "nodes").splitlines():
             f = line.split()
-            if len(f) > 7:
-                out.append((int(f[1].split("@")[0].rsplit(":", 1)[1]), f[2], f[7], len(f) > 8))
+            # A node line starts with a 40-hex id and an address ip:port@cport. Anything else
+            # is not one: an error ("LOADING Redis is loading the dataset in memory" from a
+            # restarted node, "Could not connect to Redis at …") once broke a 30-minute run.
+            if len(f) <= 7 or len(f[0]) != 40 or "@" not in f[1] or ":" not in f[1]:
+                continue
+            port_text = f[1].split("@")[0].rsplit(":", 1)[1]
+            if port_text.isdigit():
+                out.append((int(port_text), f[2], f[7], len(f) > 8))
         return out
 
     def masters(self):
