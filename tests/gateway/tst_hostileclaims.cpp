@@ -80,6 +80,22 @@ struct Gate {
         gateway = startGateway(c);
         client = std::make_unique<TestClient>(gateway->port());
     }
+    /// Sends until the key's outcome is settled (neither 409 nor 503), for at most 30 s. 503
+    /// too: an answer the store refuses makes Redis close the connection, and a retry's acquire
+    /// in flight on it then fails. Empty when it never settled.
+    std::optional<Reply> sendUntilSettled(const QByteArray& target, const Headers& h) {
+        std::optional<Reply> settled;
+        // The wait's own verdict is `settled` itself.
+        (void)QTest::qWaitFor(
+            [&] {
+                Reply r = client->send("POST", target, h, "x");
+                if (r.status != 409 && r.status != 503)
+                    settled = std::move(r);
+                return settled.has_value();
+            },
+            30000);
+        return settled;
+    }
 };
 
 } // namespace
@@ -540,15 +556,9 @@ void Tst_HostileClaims::answerLostWhenStoreRefusesIt() {
     QCOMPARE(first.status, 201);
     QCOMPARE(first.body.size(), 2000000);
 
-    Reply retry;
-    // 503 too: each refused attempt makes Redis close the connection, and a retry's acquire
-    // in flight on it then fails.
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            retry = g.client->send("POST", "/big/2000000", h, "x");
-            return retry.status != 409 && retry.status != 503;
-        },
-        30000));
+    const std::optional<Reply> settled = g.sendUntilSettled("/big/2000000", h);
+    QVERIFY(settled);
+    const Reply& retry = *settled;
     const QByteArray scrape = g.gateway->metrics().scrape();
     qInfo("retry %d %s, executions %d, answers lost %g", retry.status,
           qPrintable(retry.problemType()), upstream.arrivals(QString::fromLatin1(key)),
@@ -596,13 +606,9 @@ void Tst_HostileClaims::heldAnswerKeptWhenStoreFailsAgain() {
     admin->command({"CONFIG", "SET", "maxmemory", "0"});
     admin->command({"CONFIG", "SET", "proto-max-bulk-len", "512mb"});
 
-    Reply retry;
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            retry = g.client->send("POST", "/big/2000000", h, "x");
-            return retry.status != 409 && retry.status != 503;
-        },
-        30000));
+    const std::optional<Reply> settled = g.sendUntilSettled("/big/2000000", h);
+    QVERIFY(settled);
+    const Reply& retry = *settled;
     const QByteArray scrape = g.gateway->metrics().scrape();
     qInfo("retry %d %s, executions %d, answers lost %g", retry.status,
           qPrintable(retry.problemType()), upstream.arrivals(QString::fromLatin1(key)),
