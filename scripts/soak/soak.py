@@ -102,6 +102,8 @@ def wait_redis_serving(port, host="127.0.0.1", limit=60.0):
         except OSError:
             pass
         time.sleep(0.05)
+    # The outage is then counted as ended here, which the checker's attributions rely on.
+    log(f"redis at {host}:{port} did not answer PING within {limit:.0f} s of its restart")
     return False
 
 
