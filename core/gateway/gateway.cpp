@@ -206,6 +206,12 @@ struct Gateway::Exchange {
     int refusedWhileUp = 0;
     bool refusalUnconfirmed = false;  ///< A failure since the last renew, not yet counted.
     bool downSinceRenew = false;      ///< The store was seen not serving since the last renew.
+    /// The store is down: the failure before this one may have been it going down too, so it
+    /// is no evidence against this answer either.
+    void storeSeenDown() {
+        downSinceRenew = true;
+        refusalUnconfirmed = false;
+    }
     bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
     /// Since the acquire, or the last renew that succeeded, was *sent*: the earliest moment the
     /// store can have started the lease it granted, so the claim holds at least until this
@@ -586,10 +592,6 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
                     x->renewedWhilePending = true;
                     tryComplete(x);
                 }
-            } else if (x && x->pending && storeNotServing(*out.error)) {
-                m_metrics->storeError(errorKindName(out.error->kind()));
-                x->downSinceRenew = true;
-                x->refusalUnconfirmed = false;
             } else if (out.error->kind() == ErrorKind::Conflict && x) {
                 if (x->pending)
                     qWarning("idemgate: key %s: a renew of the claim holding an answer was "
@@ -598,6 +600,8 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
                 x->lost = true;
             } else {
                 m_metrics->storeError(errorKindName(out.error->kind()));
+                if (x && x->pending && storeNotServing(*out.error))
+                    x->storeSeenDown();
             }
         });
     });
@@ -904,10 +908,7 @@ void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event
 void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     ++x->attempts;
     if (error.kind() == ErrorKind::Unavailable) {
-        // The store cannot even be reached: no evidence against this answer, and the failure
-        // before this one may have been the store going down too.
-        x->downSinceRenew = true;
-        x->refusalUnconfirmed = false;
+        x->storeSeenDown(); // it cannot even be reached
     } else {
         // Maybe this answer's fault (a timeout, a broken connection, a refusal): the next
         // renew tells (a renew that succeeds with no sign of the store down in between).

@@ -823,6 +823,19 @@ class Gateway:
         self.cpu_now = 0.0  # of this one, as last sampled
         self.lock = threading.Lock()
 
+    @property
+    def log_path(self):
+        """Every incarnation's standard error, appended."""
+        return os.path.join(self.work, f"{self.name}.log")
+
+    def log_lines(self):
+        """What this gateway logged so far (nothing when the file is gone)."""
+        try:
+            with open(self.log_path, errors="replace") as f:
+                return f.read().splitlines()
+        except OSError:
+            return []
+
     def start(self):
         self.cpu_done += self.cpu_now
         self.cpu_now = 0.0
@@ -831,7 +844,7 @@ class Gateway:
         # two scopes (and a retry on the other gateway would run again).
         env["IDEMGATE_SCOPE_SECRET"] = "soak-scope-secret-0123456789abcdef"
         self.incarnation += 1
-        logf = open(os.path.join(self.work, f"{self.name}.log"), "ab")
+        logf = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [self.binary, "--listen", f"127.0.0.1:{self.port}",
              "--upstream", f"http://127.0.0.1:{self.upstream_port}/{self.name}",
@@ -1231,15 +1244,11 @@ def held_answers(gateways):
     take it ("storing the answer of key K failed …; retrying while the claim is held")."""
     out = set()
     for g in gateways:
-        try:
-            with open(os.path.join(g.work, f"{g.name}.log"), errors="replace") as f:
-                for line in f:
-                    if "retrying while the claim is held" in line:
-                        m = re.search(r"storing the answer of key ([0-9a-f]{16}) failed", line)
-                        if m:
-                            out.add((g.name, m.group(1)))
-        except OSError:
-            pass
+        for line in g.log_lines():
+            m = re.search(r"storing the answer of key ([0-9a-f]{16}) failed .*retrying while "
+                          r"the claim is held", line)
+            if m:
+                out.add((g.name, m.group(1)))
     return out
 
 
@@ -1303,8 +1312,7 @@ def check(history, executions, nemesis_events, verification, gateways, failovers
     held = held_answers(gateways) if long_outages else set()
 
     def outage_between(e1, e2):
-        tag = hashlib.sha256(e1["key"].encode()).hexdigest()[:16]
-        if (e1["gw"], tag) not in held:
+        if (e1["gw"], sha(e1["key"].encode())) not in held:
             return []
         return [[t1, t2] for t1, t2 in long_outages if e1["t"] <= t2 and t1 <= e2["t"]]
 
@@ -1468,21 +1476,14 @@ def summarise(store, history, executions, nemesis_events, verification, gateways
         print(f"  {name.ljust(width)}  {value}")
 
 
-def gateway_lines(work, gateways, key):
+def gateway_lines(gateways, key):
     """What the gateways logged about a key (they name it by the first 16 hex digits of its
     SHA-256, never in clear): the evidence to read beside a violation, not a verdict."""
-    tag = hashlib.sha256(key.encode()).hexdigest()[:16]
-    out = []
-    for g in gateways:
-        try:
-            with open(os.path.join(work, f"{g.name}.log"), errors="replace") as f:
-                out += [f"{g.name}: {line.strip()}" for line in f if tag in line]
-        except OSError:
-            pass
-    return out
+    tag = sha(key.encode())
+    return [f"{g.name}: {line.strip()}" for g in gateways for line in g.log_lines() if tag in line]
 
 
-def describe(v, limit, history, t0, work=None, gateways=()):
+def describe(v, limit, history, t0, gateways=()):
     def t(x):
         return f"{x - t0:.2f}s"
 
@@ -1510,8 +1511,8 @@ def describe(v, limit, history, t0, work=None, gateways=()):
                               f"{a.get('status') or a.get('error')} "
                               f"{a.get('problem', '')} replayed={a.get('replayed')} "
                               f"answer={a.get('answer')}")
-            if key and work:
-                for line in gateway_lines(work, gateways, key)[:8]:
+            if key:
+                for line in gateway_lines(gateways, key)[:8]:
                     print(f"    log {line[:300]}")
 
 
@@ -1624,7 +1625,7 @@ def run(args, kind):
                            "verification": verification}, f, default=str)
         summarise(kind, history, executions, nemesis.events, verification, gateways, v, limit, lost,
                   failed, seconds)
-        describe(v, limit, history, t0, work, gateways)
+        describe(v, limit, history, t0, gateways)
         bad = sum(len(x) for x in v.values())
         return 1 if bad else 0
     finally:
