@@ -26,6 +26,18 @@ bool writeFile(const QString& path, const QByteArray& bytes, QString* error) {
     return true;
 }
 
+/// Runs `write` (which returns an error text, empty when it worked) in the pool and emits the
+/// page's exportFinished() for `path` on the GUI thread when it is done.
+template <typename Write> void exportInPool(DashboardPage* page, const QString& path, Write write) {
+    auto* watcher = new QFutureWatcher<QString>(page);
+    QObject::connect(watcher, &QFutureWatcher<QString>::finished, page, [page, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        emit page->exportFinished(path, error.isEmpty(), error);
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(write)));
+}
+
 } // namespace
 
 QString DashboardPage::csv() const {
@@ -50,29 +62,17 @@ QString DashboardPage::csv() const {
 
 void DashboardPage::exportCsv(const QString& path) {
     const QByteArray bytes = csv().toUtf8();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        emit exportFinished(path, error.isEmpty(), error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, bytes] {
+    exportInPool(this, path, [path, bytes] {
         QString error;
         writeFile(path, bytes, &error);
         return error;
-    }));
+    });
 }
 
 void DashboardPage::exportPng(const QString& path) {
     // Grabbed here (widgets paint on the GUI thread only), encoded and written in the pool.
     const QImage image = grab().toImage();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        emit exportFinished(path, error.isEmpty(), error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, image] {
+    exportInPool(this, path, [path, image] {
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly))
             return file.errorString();
@@ -81,7 +81,7 @@ void DashboardPage::exportPng(const QString& path) {
         if (!file.commit())
             return file.errorString();
         return QString();
-    }));
+    });
 }
 
 void DashboardPage::exportInteractively(bool png) {
