@@ -15,8 +15,11 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <algorithm>
+#include <atomic>
+#include <functional>
 #include <map>
 #include <mutex>
+#include <pqxx/pipeline>
 #include <string_view>
 
 namespace idem {
@@ -255,6 +258,42 @@ std::vector<std::string> claimParams(const Claim& claim, const std::vector<std::
     return params;
 }
 
+/// The key a change writes, for the batch's lock order.
+const Claim* claimOf(const Change& c) {
+    return c.kind == Change::Kind::Acquire    ? nullptr
+           : c.kind == Change::Kind::Complete ? &c.complete.claim
+                                              : &c.claim;
+}
+std::pair<const QString&, const QString&> rowOf(const Change& c) {
+    if (const Claim* claim = claimOf(c))
+        return {claim->scope, claim->key};
+    return {c.acquire.scope, c.acquire.key};
+}
+
+/// Values as a PostgreSQL array literal ({"a","b"}), each element quoted: a parameter of the
+/// statements of many, whose element type the statement casts to.
+std::string arrayLiteral(const std::vector<std::string_view>& items) {
+    std::size_t size = 2;
+    for (std::string_view item : items)
+        size += item.size() + 3;
+    std::string a;
+    a.reserve(size);
+    a += '{';
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i)
+            a += ',';
+        a += '"';
+        for (char ch : items[i]) {
+            if (ch == '"' || ch == '\\')
+                a += '\\';
+            a += ch;
+        }
+        a += '"';
+    }
+    a += '}';
+    return a;
+}
+
 /// A counter list as a text[] literal (counter names are fixed identifiers).
 std::string counterArray(const std::vector<Counter>& counters) {
     std::string array = "{";
@@ -304,6 +343,8 @@ struct PgStore::Impl {
     /// every (re)connection.
     std::vector<std::pair<std::string, std::string>> statements;
     void buildStatements();
+    /// changeMany()'s batches rolled back by a server error (batchesRunAlone()).
+    std::atomic<quint64> batchesRunAlone{0};
     void prepareStatements(pqxx::connection& c) {
         for (const auto& [name, sql] : statements)
             c.prepare(name, sql);
@@ -321,9 +362,8 @@ struct PgStore::Impl {
 
     /// The current row (or nullopt) and the clock, in a snapshot of their own, on the primary
     /// (the writing connection), or with `browsing` where the caller browses.
-    std::pair<std::optional<TokenRecord>, qint64> readCurrent(const QString& key,
-                                                              const QString& scope,
-                                                              bool browsing = false) {
+    std::pair<std::optional<TokenRecord>, qint64>
+    readCurrent(const QString& key, const QString& scope, bool browsing = false) {
         pg::Session& s = browsing && reader ? *reader : *session;
         return s.run(Effect::Read, QStringLiteral("Reading a token"), [&](pqxx::connection& c) {
             pqxx::nontransaction tx(c);
@@ -343,24 +383,92 @@ struct PgStore::Impl {
         return {std::move(rec), now};
     }
 
-    /// One change of a batch, run inside the batch's transaction `tx` as the single call
-    /// would run it alone: the statement, and on a refusal the row read back, the rule, and
-    /// the refusal's counters. Returns true when the change was refused on its own terms
-    /// (an error from the rule, or an acquire outcome other than acquired / replay): that
-    /// outcome stands whether or not the batch commits. A server error propagates (the
-    /// caller rolls the batch back).
-    bool runInBatch(pqxx::work& tx, const Change& change, ChangeOutcome& out) {
-        auto exec = [&](const char* statement, const std::vector<std::string>& params) {
-            return tx.exec_prepared(statement, pqxx::prepare::make_dynamic_params(params));
-        };
+    /// The counters a batch raised, summed by (interval, counter): written once, by write(),
+    /// in the batch's transaction, so they commit or roll back with its changes.
+    struct BatchCounters {
+        std::map<std::pair<qint64, Counter>, qint64> sums;
+        /// One more of `counter` in the interval of `atMs` (the store's clock, ms).
+        void add(qint64 atMs, Counter counter) {
+            const qint64 interval = kStatsInterval.count();
+            ++sums[{atMs - ((atMs % interval) + interval) % interval, counter}];
+        }
+        void write(pqxx::work& tx) const {
+            if (sums.empty())
+                return;
+            std::vector<std::string> buckets, names, amounts;
+            for (const auto& [at, n] : sums) {
+                buckets.push_back(num(at.first));
+                names.push_back(str(counterName(at.second)));
+                amounts.push_back(num(n));
+            }
+            auto array = [](const std::vector<std::string>& items) {
+                return arrayLiteral(std::vector<std::string_view>(items.begin(), items.end()));
+            };
+            tx.exec_prepared("bump_at", array(buckets), array(names), array(amounts));
+        }
+    };
+
+    /// The statement a change of a batch runs first, and its parameters. Not `counted`: the
+    /// statement leaves the change's counters to the batch (BatchCounters).
+    struct Step {
+        const char* statement = nullptr;
+        std::vector<std::string> params;
+        bool counted = true;
+    };
+    static Step firstStep(const Change& change) {
+        switch (change.kind) {
+        case Change::Kind::Acquire:
+            if (change.acquire.mode == AcquireMode::Open)
+                return {"acquire_open_batch", acquireParams(change.acquire), false};
+            return {"acquire_issued", acquireParams(change.acquire)};
+        case Change::Kind::Complete:
+            return {"complete_batch",
+                    claimParams(change.complete.claim, completeExtra(change.complete)), false};
+        case Change::Kind::Release:
+            return {"release", claimParams(change.claim, {})};
+        case Change::Kind::Renew:
+            break;
+        }
+        return {"renew", claimParams(change.claim, {num(change.lease.count())})};
+    }
+    static pqxx::result exec(pqxx::transaction_base& tx, const Step& step) {
+        return tx.exec_prepared(step.statement, pqxx::prepare::make_dynamic_params(step.params));
+    }
+
+    /// The rest of one change of a batch once its first statement (`step`, or a statement of
+    /// many that included it) gave `first`, in the batch's transaction `tx`: a row is the
+    /// change made (its counters added to `counters` when the statement left them to the
+    /// batch); no row is a refusal, for which the row is read back, the rule decides, and the
+    /// refusal's counters are added to `counters` (an acquire whose row changed in between
+    /// runs its statement again). Returns true when the
+    /// change was refused on its own terms (an error from the rule, or an acquire outcome
+    /// other than acquired / replay): that outcome stands whether or not the batch commits. A
+    /// server error propagates (the caller rolls the batch back).
+    bool finishInBatch(pqxx::work& tx, const Change& change, const Step& step,
+                       std::optional<pqxx::row> first, ChangeOutcome& out,
+                       BatchCounters& counters) {
         if (change.kind == Change::Kind::Acquire) {
             const AcquireRequest& request = change.acquire;
-            const std::vector<std::string> params = acquireParams(request);
+            std::optional<pqxx::row> row = std::move(first);
             for (int attempt = 0; attempt < 5; ++attempt) {
-                const pqxx::result r = exec(
-                    request.mode == AcquireMode::Open ? "acquire_open" : "acquire_issued", params);
-                if (!r.empty()) {
-                    out.acquired = acquiredFrom(r[0]);
+                if (attempt > 0) {
+                    const pqxx::result r = exec(tx, step);
+                    row = r.empty() ? std::nullopt : std::optional<pqxx::row>(r[0]);
+                }
+                if (row) {
+                    out.acquired = acquiredFrom(*row);
+                    if (!step.counted) {
+                        const AcquireResult& a = *out.acquired;
+                        const qint64 now = a.record.observedAtMs;
+                        counters.add(now, a.outcome == AcquireOutcome::Replay ? Counter::Replayed
+                                                                              : Counter::Acquired);
+                        if (a.takeover)
+                            counters.add(now, Counter::TakenOver);
+                        // A lapsed row replaced: its lapse, in the interval of its expiry.
+                        const pqxx::field lapse = (*row)["lx_ms"];
+                        if (!lapse.is_null())
+                            counters.add(pg::int64(lapse), Counter::Expired);
+                    }
                     return false;
                 }
                 const auto [current, now] = readCurrentIn(tx, request.key, request.scope);
@@ -375,8 +483,8 @@ struct PgStore::Impl {
                     dec.result.outcome == AcquireOutcome::Replay) {
                     continue; // the row changed between the two statements
                 }
-                if (!dec.counters.empty())
-                    tx.exec_prepared("bump", counterArray(dec.counters));
+                for (Counter counter : dec.counters)
+                    counters.add(now, counter);
                 out.acquired = std::move(dec.result);
                 return true;
             }
@@ -384,27 +492,14 @@ struct PgStore::Impl {
                 Error(ErrorKind::Retryable, QStringLiteral("The token kept changing; try again."));
             return true;
         }
-        const Claim& claim =
-            change.kind == Change::Kind::Complete ? change.complete.claim : change.claim;
-        const char* statement = "renew";
-        std::vector<std::string> extra;
-        switch (change.kind) {
-        case Change::Kind::Complete:
-            statement = "complete";
-            extra = completeExtra(change.complete);
-            break;
-        case Change::Kind::Release:
-            statement = "release";
-            break;
-        default:
-            extra = {num(change.lease.count())};
-            break;
-        }
-        const pqxx::result r = exec(statement, claimParams(claim, extra));
-        if (!r.empty()) {
-            out.record = readRecord(r[0]);
+        if (first) {
+            out.record = readRecord(*first);
+            if (!step.counted)
+                counters.add(out.record->observedAtMs, Counter::Completed);
             return false;
         }
+        const Claim& claim =
+            change.kind == Change::Kind::Complete ? change.complete.claim : change.claim;
         const auto [current, now] = readCurrentIn(tx, claim.key, claim.scope);
         try {
             switch (change.kind) {
@@ -418,11 +513,152 @@ struct PgStore::Impl {
                 decideRenew(current, claim, change.lease, now);
                 break;
             }
-            rulesDisagree(statement);
+            rulesDisagree(step.statement);
         } catch (const Error& e) {
             out.error = e;
         }
         return true;
+    }
+
+    /// Several statements of a batch sent together: one round trip for all of them instead of
+    /// one each (libpqxx's pipeline: the statements as one query string, each an EXECUTE of
+    /// its prepared statement with its parameters as quoted literals, run in order in `tx`).
+    /// Returns each statement's rows; a server error propagates as from exec() (the
+    /// transaction is lost).
+    static std::vector<pqxx::result> execPipelined(pqxx::work& tx, pqxx::connection& c,
+                                                   const std::vector<Step>& steps) {
+        // EXECUTE needs the statement on the server; libpqxx prepares it on its first use.
+        for (const Step& step : steps)
+            c.prepare_now(step.statement);
+        pqxx::pipeline p(tx);
+        p.retain(int(steps.size()));
+        std::vector<pqxx::pipeline::query_id> ids;
+        ids.reserve(steps.size());
+        for (const Step& step : steps) {
+            std::string q = "EXECUTE ";
+            q += step.statement;
+            q += '(';
+            for (std::size_t i = 0; i < step.params.size(); ++i) {
+                if (i)
+                    q += ", ";
+                q += tx.quote(step.params[i]);
+            }
+            q += ')';
+            ids.push_back(p.insert(q));
+        }
+        p.resume();
+        std::vector<pqxx::result> results;
+        results.reserve(ids.size());
+        for (pqxx::pipeline::query_id id : ids)
+            results.push_back(p.retrieve(id));
+        p.complete();
+        return results;
+    }
+
+    /// One round of a batch (changeMany()): `which`, changes of distinct rows in (scope, key)
+    /// order, in `tx`. Their first statements go to the server together (execPipelined()), in
+    /// that order, after each row's advisory lock when `lockFirst`. On the plain layout, a run
+    /// of neighbours (in that order) that are all acquires (open mode) or all completes is one
+    /// statement of many: the rows are still locked in (scope, key) order, so concurrent
+    /// batches wait for each other rather than deadlock. A complete with a large body is sent
+    /// on its own, as parameters, rather than copied into the pipeline's query text. The
+    /// refusals are then finished one by one.
+    void runRound(pqxx::work& tx, pqxx::connection& c, const std::vector<Change>& changes,
+                  const std::vector<std::size_t>& which, bool lockFirst,
+                  std::vector<ChangeOutcome>& out, std::vector<char>& refused,
+                  BatchCounters& counters) {
+        constexpr qsizetype kPipelinedBody = 64 * 1024;
+        std::vector<Step> single(changes.size());
+        for (std::size_t i : which)
+            single[i] = firstStep(changes[i]);
+        auto large = [&](const Change& ch) {
+            return ch.kind == Change::Kind::Complete &&
+                   ch.complete.response.body.size() > kPipelinedBody;
+        };
+        // The statement of many a change can be part of, or none.
+        auto manyOf = [&](const Change& ch) -> const char* {
+            if (partitioned || large(ch))
+                return nullptr;
+            if (ch.kind == Change::Kind::Acquire && ch.acquire.mode == AcquireMode::Open)
+                return "acquire_open_many";
+            return ch.kind == Change::Kind::Complete ? "complete_many" : nullptr;
+        };
+
+        std::vector<std::optional<pqxx::row>> first(changes.size());
+        std::vector<Step> steps;
+        std::vector<std::vector<std::size_t>> carried; // the changes each of `steps` carries
+        auto send = [&] {
+            std::vector<pqxx::result> results;
+            if (steps.size() > 1)
+                results = execPipelined(tx, c, steps);
+            else if (steps.size() == 1)
+                results.push_back(exec(tx, steps.front()));
+            for (std::size_t k = 0; k < results.size(); ++k) {
+                if (carried[k].size() == 1 && !results[k].empty())
+                    first[carried[k].front()] = results[k][0];
+                if (carried[k].size() < 2)
+                    continue; // one change, or a row's advisory lock
+                // A statement of many: its rows by (scope, key), the first two columns of
+                // recordColumns(); a change without a row was left alone.
+                for (const pqxx::row& row : results[k]) {
+                    const std::string_view token(row[0].c_str(), row[0].size());
+                    const std::string_view scope(row[1].c_str(), row[1].size());
+                    for (std::size_t i : carried[k]) {
+                        if (single[i].params[0] == token && single[i].params[1] == scope) {
+                            first[i] = row;
+                            break;
+                        }
+                    }
+                }
+            }
+            steps.clear();
+            carried.clear();
+        };
+
+        for (std::size_t n = 0; n < which.size();) {
+            const std::size_t i = which[n];
+            if (const char* statement = manyOf(changes[i])) {
+                std::size_t end = n + 1;
+                while (end < which.size() && manyOf(changes[which[end]]) == statement)
+                    ++end;
+                if (end - n >= 2) {
+                    std::vector<std::size_t> group(which.begin() + qsizetype(n),
+                                                   which.begin() + qsizetype(end));
+                    Step step{statement, {}};
+                    for (std::size_t p = 0; p < single[i].params.size(); ++p) {
+                        std::vector<std::string_view> column;
+                        column.reserve(group.size());
+                        for (std::size_t g : group)
+                            column.push_back(single[g].params[p]);
+                        step.params.push_back(arrayLiteral(column));
+                    }
+                    steps.push_back(std::move(step));
+                    carried.push_back(std::move(group));
+                    n = end;
+                    continue;
+                }
+            }
+            if (lockFirst) {
+                const auto [scope, key] = rowOf(changes[i]);
+                steps.push_back(Step{"key_lock", {str(key), str(scope)}});
+                carried.emplace_back();
+            }
+            if (large(changes[i])) {
+                send(); // what comes before it, in order
+                const pqxx::result r = exec(tx, single[i]);
+                if (!r.empty())
+                    first[i] = r[0];
+            } else {
+                steps.push_back(single[i]);
+                carried.push_back({i});
+            }
+            ++n;
+        }
+        send();
+        for (std::size_t i : which)
+            refused[i] =
+                finishInBatch(tx, changes[i], single[i], std::move(first[i]), out[i], counters) ? 1
+                                                                                                : 0;
     }
 
     /// Raises the counters of a refusal (in_flight, mismatch, rejected): no token changed.
@@ -555,11 +791,16 @@ void PgStore::Impl::buildStatements() {
     auto fromFile = [&](std::string_view name) {
         c.prepare(std::string(name), x(fileStatement(name)));
     };
-    const std::string claimWhere = " WHERE t.token = $1 AND t.scope = $2 AND t.status = "
-                                   "'processing' AND t.expires_at > " +
-                                   NOW +
-                                   " AND t.owner = $3 AND ($4::text = '' OR t.fence = "
-                                   "NULLIF($4::text, '')::bigint)";
+    // A claim's row: `token`, `scope`, `owner` and `fence` (text, '' for none) are the
+    // parameters $1-$4 in the statements of one change, the columns of `v` in those of many.
+    auto claimHeld = [](const std::string& token, const std::string& scope,
+                        const std::string& owner, const std::string& fence) {
+        return "t.token = " + token + " AND t.scope = " + scope +
+               " AND t.status = 'processing' AND t.expires_at > " + NOW +
+               " AND t.owner = " + owner + " AND (" + fence + "::text = '' OR t.fence = NULLIF(" +
+               fence + "::text, '')::bigint)";
+    };
+    const std::string claimWhere = " WHERE " + claimHeld("$1", "$2", "$3", "$4");
     c.prepare("get", x("SELECT " + cols + " FROM ${T} t WHERE t.token = $1" +
                        (seed ? std::string(" AND $2::text = ''") : " AND t.scope = $2")));
     if (seed)
@@ -607,22 +848,24 @@ void PgStore::Impl::buildStatements() {
     };
 
     // issue: $1 token, $2 scope, $3 ttl ms. A lapsed row is replaced (fencing counter kept).
-    c.prepare("issue",
-              x("WITH " +
-                upsert("token, scope, status, created_at, updated_at, expires_at, fence",
-                       "$1, $2, 'pending', " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$3") +
-                           ", 0",
-                "status = 'pending', created_at = " + NOW + ", updated_at = " + NOW +
-                ", expires_at = " + NOW + " + " + dur("$3") + ", acquired_at = NULL, "
-                "completed_at = NULL, lease_until = NULL, owner = '', request_method = NULL, "
-                "request_path = NULL, request_body = NULL, fingerprint = '', body_sample = NULL, "
-                "response_status = NULL, response_headers = NULL, response_body = NULL, "
-                "response_header_list = NULL, response_body_bytes = NULL, replay_count = 0, "
-                "taken_over = false, lapsed_expiry = CASE WHEN t.status <> 'expired' AND "
-                "t.expires_at > " +
-                markAt + " THEN t.expires_at END",
-                "t.expires_at <= " + NOW, cols + ", t.lapsed_expiry AS lx_out") +
-                ", " + bumpCte("ARRAY['generated']") + ", " + lapseCte + " SELECT * FROM up"));
+    c.prepare(
+        "issue",
+        x("WITH " +
+          upsert(
+              "token, scope, status, created_at, updated_at, expires_at, fence",
+              "$1, $2, 'pending', " + NOW + ", " + NOW + ", " + NOW + " + " + dur("$3") + ", 0",
+              "status = 'pending', created_at = " + NOW + ", updated_at = " + NOW +
+                  ", expires_at = " + NOW + " + " + dur("$3") +
+                  ", acquired_at = NULL, "
+                  "completed_at = NULL, lease_until = NULL, owner = '', request_method = NULL, "
+                  "request_path = NULL, request_body = NULL, fingerprint = '', body_sample = NULL, "
+                  "response_status = NULL, response_headers = NULL, response_body = NULL, "
+                  "response_header_list = NULL, response_body_bytes = NULL, replay_count = 0, "
+                  "taken_over = false, lapsed_expiry = CASE WHEN t.status <> 'expired' AND "
+                  "t.expires_at > " +
+                  markAt + " THEN t.expires_at END",
+              "t.expires_at <= " + NOW, cols + ", t.lapsed_expiry AS lx_out") +
+          ", " + bumpCte("ARRAY['generated']") + ", " + lapseCte + " SELECT * FROM up"));
 
     // acquire: $1 token, $2 scope, $3 owner, $4 lease ms, $5 retention ms, $6 method, $7 path,
     // $8 fingerprint, $9 body sample (bytea). decideAcquire() restated: a lapsed row starts
@@ -634,71 +877,127 @@ void PgStore::Impl::buildStatements() {
     const std::string stuckRow = "(t.status = 'processing' AND COALESCE(t.lease_until, "
                                  "t.updated_at + " +
                                  stuck + ") <= " + NOW + ")";
-    const std::string liveClaimable = "(NOT " + lapsed +
-                                      " AND (t.fingerprint = '' OR "
-                                      "t.fingerprint = $8) AND (t.status IN ('pending', "
-                                      "'completed') OR " +
-                                      stuckRow + "))";
+    // The request's values as the acquire statements read them: the parameters $3-$9 in the
+    // statements of one change; in the statement of many (ON CONFLICT cannot see `v`), the row
+    // that was proposed for insertion, EXCLUDED, which holds the same values.
+    struct Proposed {
+        std::string owner, leaseUntil, expiresAt, method, path, fingerprint, body;
+    };
+    const Proposed fromParams{
+        "$3", NOW + " + " + dur("$4"), NOW + " + " + dur("$5"), "$6", "$7", "$8", "$9::bytea"};
+    const Proposed fromExcluded{"EXCLUDED.owner",        "EXCLUDED.lease_until",
+                                "EXCLUDED.expires_at",   "EXCLUDED.request_method",
+                                "EXCLUDED.request_path", "EXCLUDED.fingerprint",
+                                "EXCLUDED.body_sample"};
+    auto liveClaimable = [&](const Proposed& p) {
+        return "(NOT " + lapsed + " AND (t.fingerprint = '' OR t.fingerprint = " + p.fingerprint +
+               ") AND (t.status IN ('pending', 'completed') OR " + stuckRow + "))";
+    };
     auto keep = [&](const std::string& column, const std::string& otherwise) {
         return column + " = CASE WHEN " + replay + " THEN t." + column + " ELSE " + otherwise +
                " END";
     };
-    const std::string claimSet =
-        keep("status", "'processing'") + ", created_at = CASE WHEN " + lapsed + " THEN " +
-        NOW + " ELSE t.created_at END, " + keep("updated_at", NOW) + ", " +
-        keep("acquired_at", NOW) + ", " + keep("completed_at", "NULL") + ", " +
-        keep("expires_at", NOW + " + " + dur("$5")) + ", " +
-        keep("lease_until", NOW + " + " + dur("$4")) + ", " + keep("owner", "$3") + ", " +
-        keep("fence", "t.fence + 1") + ", " + keep("request_method", "$6") + ", " +
-        keep("request_path", "$7") + ", " + keep("fingerprint", "$8") + ", " +
-        keep("body_sample", "$9::bytea") + ", " + keep("request_body", "NULL") + ", " +
-        keep("response_status", "NULL") + ", " + keep("response_headers", "NULL") + ", " +
-        keep("response_body", "NULL") + ", " + keep("response_header_list", "NULL") + ", " +
-        keep("response_body_bytes", "NULL") + ", replay_count = CASE WHEN " + replay +
-        " THEN t.replay_count + 1 WHEN " + lapsed + " THEN 0 ELSE t.replay_count END, " +
-        keep("taken_over", "(NOT " + lapsed + " AND t.status = 'processing')") +
-        ", lapsed_expiry = CASE WHEN " + lapsed + " AND t.status <> 'expired' AND t.expires_at > " +
-        markAt + " THEN t.expires_at END";
+    auto claimSet = [&](const Proposed& p) {
+        return keep("status", "'processing'") + ", created_at = CASE WHEN " + lapsed + " THEN " +
+               NOW + " ELSE t.created_at END, " + keep("updated_at", NOW) + ", " +
+               keep("acquired_at", NOW) + ", " + keep("completed_at", "NULL") + ", " +
+               keep("expires_at", p.expiresAt) + ", " + keep("lease_until", p.leaseUntil) + ", " +
+               keep("owner", p.owner) + ", " + keep("fence", "t.fence + 1") + ", " +
+               keep("request_method", p.method) + ", " + keep("request_path", p.path) + ", " +
+               keep("fingerprint", p.fingerprint) + ", " + keep("body_sample", p.body) + ", " +
+               keep("request_body", "NULL") + ", " + keep("response_status", "NULL") + ", " +
+               keep("response_headers", "NULL") + ", " + keep("response_body", "NULL") + ", " +
+               keep("response_header_list", "NULL") + ", " + keep("response_body_bytes", "NULL") +
+               ", replay_count = CASE WHEN " + replay + " THEN t.replay_count + 1 WHEN " + lapsed +
+               " THEN 0 ELSE t.replay_count END, " +
+               keep("taken_over", "(NOT " + lapsed + " AND t.status = 'processing')") +
+               ", lapsed_expiry = CASE WHEN " + lapsed +
+               " AND t.status <> 'expired' AND t.expires_at > " + markAt + " THEN t.expires_at END";
+    };
     const std::string raised = "CASE WHEN up.st_out = 'completed' THEN ARRAY['replayed'] WHEN "
                                "up.tko_out THEN ARRAY['acquired', 'taken_over'] ELSE "
                                "ARRAY['acquired'] END";
     const std::string upCols =
         cols + " AS now_ms, t.status AS st_out, t.taken_over AS tko_out, t.lapsed_expiry AS lx_out";
-    c.prepare("acquire_open",
-              x("WITH " +
-                upsert("token, scope, status, created_at, updated_at, acquired_at, expires_at, "
-                       "lease_until, owner, fence, request_method, request_path, fingerprint, "
-                       "body_sample",
-                       "$1, $2, 'processing', " + NOW + ", " + NOW + ", " + NOW + ", " + NOW +
-                           " + " + dur("$5") + ", " + NOW + " + " + dur("$4") +
-                           ", $3, 1, $6, $7, $8, $9::bytea",
-                       claimSet, lapsed + " OR " + liveClaimable, upCols) +
-                ", " + bumpCte(raised) + ", " + lapseCte + " SELECT * FROM up"));
+    const std::string acquireCols = "token, scope, status, created_at, updated_at, acquired_at, "
+                                    "expires_at, lease_until, owner, fence, request_method, "
+                                    "request_path, fingerprint, body_sample";
+    auto acquireOpen = [&](const std::string& returning) {
+        return "WITH " + upsert(acquireCols,
+                                "$1, $2, 'processing', " + NOW + ", " + NOW + ", " + NOW + ", " +
+                                    fromParams.expiresAt + ", " + fromParams.leaseUntil +
+                                    ", $3, 1, $6, $7, $8, $9::bytea",
+                                claimSet(fromParams), lapsed + " OR " + liveClaimable(fromParams),
+                                returning);
+    };
+    c.prepare("acquire_open", x(acquireOpen(upCols) + ", " + bumpCte(raised) + ", " + lapseCte +
+                                " SELECT * FROM up"));
     c.prepare("acquire_issued",
-              x("WITH up AS (UPDATE ${T} AS t SET " + claimSet +
-                " WHERE t.token = $1 AND t.scope = $2 AND " + liveClaimable + " RETURNING " +
-                upCols + "), " + bumpCte(raised) + " SELECT * FROM up"));
+              x("WITH up AS (UPDATE ${T} AS t SET " + claimSet(fromParams) +
+                " WHERE t.token = $1 AND t.scope = $2 AND " + liveClaimable(fromParams) +
+                " RETURNING " + upCols + "), " + bumpCte(raised) + " SELECT * FROM up"));
 
     // complete: $1-$4 claim, $5 status, $6 header list (JSON), $7 seed content type (JSON
     // string or ''), $8 body text, $9 body is text, $10 body bytes, $11 retention ms (0 keeps).
-    c.prepare("complete",
-              x("WITH up AS (UPDATE ${T} AS t SET status = 'completed', updated_at = " + NOW +
-                ", completed_at = " + NOW +
-                ", lease_until = NULL, expires_at = CASE WHEN "
-                "$11::bigint > 0 THEN " +
-                NOW + " + " + dur("$11") +
-                " ELSE t.expires_at END, "
-                "response_status = $5::integer, response_header_list = $6::jsonb, "
-                "response_headers = NULLIF($7::text, '')::jsonb, response_body = CASE WHEN "
-                "$9::boolean THEN $8::text END, response_body_bytes = CASE WHEN $9::boolean "
-                "THEN NULL ELSE $10::bytea END" +
-                claimWhere + " RETURNING " + cols + "), " + bumpCte("ARRAY['completed']") +
-                " SELECT * FROM up"));
+    // `arg(n)` is the value of $n: the parameter itself, or the column of `v` that holds it.
+    auto completeSet = [&](const std::function<std::string(int)>& arg) {
+        return "status = 'completed', updated_at = " + NOW + ", completed_at = " + NOW +
+               ", lease_until = NULL, expires_at = CASE WHEN " + arg(11) + "::bigint > 0 THEN " +
+               NOW + " + " + dur(arg(11)) + " ELSE t.expires_at END, response_status = " + arg(5) +
+               "::integer, response_header_list = " + arg(6) +
+               "::jsonb, response_headers = NULLIF(" + arg(7) +
+               "::text, '')::jsonb, response_body = CASE WHEN " + arg(9) + "::boolean THEN " +
+               arg(8) + "::text END, response_body_bytes = CASE WHEN " + arg(9) +
+               "::boolean THEN NULL ELSE " + arg(10) + "::bytea END";
+    };
+    const std::string completeOne = "UPDATE ${T} AS t SET " +
+                                    completeSet([](int n) { return "$" + std::to_string(n); }) +
+                                    claimWhere + " RETURNING " + cols;
+    c.prepare("complete", x("WITH up AS (" + completeOne + "), " + bumpCte("ARRAY['completed']") +
+                            " SELECT * FROM up"));
     c.prepare("release", x("WITH up AS (UPDATE ${T} AS t SET status = 'pending', updated_at = " +
                            NOW + ", lease_until = NULL, owner = ''" + claimWhere + " RETURNING " +
                            cols + "), " + bumpCte("ARRAY['released']") + " SELECT * FROM up"));
     c.prepare("renew", x("UPDATE ${T} AS t SET updated_at = " + NOW + ", lease_until = " + NOW +
                          " + " + dur("$5") + claimWhere + " RETURNING " + cols));
+
+    // The statements of a batch (changeMany()) for its hot changes: the statements above
+    // without their counters, which the batch sums and writes once ("bump_at"); an acquire
+    // returns the lapse it replaced, in ms (lx_ms), for the batch to count.
+    const std::string batchCols = upCols + ", " + ms("t.lapsed_expiry") + " AS lx_ms";
+    c.prepare("acquire_open_batch", x(acquireOpen(batchCols) + " SELECT * FROM up"));
+    c.prepare("complete_batch", x(completeOne));
+    fromFile("bump_at");
+    // And, on the plain layout, each as one statement for many changes: the same parameters,
+    // each an array with one element per change (of distinct rows), unnested into `v`; rows
+    // taken in (scope, key) order, as the batch orders its changes. A change left alone
+    // returns no row, as in its own statement.
+    if (!partitioned) {
+        c.prepare("acquire_open_many",
+                  x("WITH v AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], "
+                    "$4::bigint[], $5::bigint[], $6::text[], $7::text[], $8::text[], "
+                    "$9::bytea[]) AS v(token, scope, owner, lease, retention, method, path, "
+                    "fingerprint, body)) INSERT INTO ${T} AS t (" +
+                    acquireCols + ") SELECT v.token, v.scope, 'processing', " + NOW + ", " + NOW +
+                    ", " + NOW + ", " + NOW + " + " + dur("v.retention") + ", " + NOW + " + " +
+                    dur("v.lease") +
+                    ", v.owner, 1, v.method, v.path, v.fingerprint, v.body FROM v ORDER BY "
+                    "v.scope, v.token ON CONFLICT (token, scope) DO UPDATE SET " +
+                    claimSet(fromExcluded) + " WHERE " + lapsed + " OR " +
+                    liveClaimable(fromExcluded) + " RETURNING " + batchCols));
+        static const char* const kCompleteColumns[] = {
+            "token",        "scope", "owner",   "fence", "status",   "header_list",
+            "content_type", "body",  "is_text", "bytes", "retention"};
+        c.prepare("complete_many",
+                  x("WITH v AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[], "
+                    "$4::text[], $5::integer[], $6::text[], $7::text[], $8::text[], "
+                    "$9::boolean[], $10::bytea[], $11::bigint[]) AS v(token, scope, owner, "
+                    "fence, status, header_list, content_type, body, is_text, bytes, "
+                    "retention) ORDER BY v.scope, v.token) UPDATE ${T} AS t SET " +
+                    completeSet([](int n) { return std::string("v.") + kCompleteColumns[n - 1]; }) +
+                    " FROM v WHERE " + claimHeld("v.token", "v.scope", "v.owner", "v.fence") +
+                    " RETURNING " + cols));
+    }
 
     // Operator actions, inside a transaction that locked the row (get_for_update).
     fromFile("op_release");
@@ -834,8 +1133,8 @@ StoreInfo PgStore::info() const {
     return {QStringLiteral("postgresql"), d->url.redacted(),
             version.isEmpty() ? QStringLiteral("unknown") : QStringLiteral("PostgreSQL ") + version,
             d->warning,
-            d->reader ? d->transport + QStringLiteral("; reads: %1 (may lag behind writes)")
-                                           .arg(d->url.reads)
+            d->reader ? d->transport +
+                            QStringLiteral("; reads: %1 (may lag behind writes)").arg(d->url.reads)
                       : d->transport};
 }
 
@@ -906,17 +1205,6 @@ TokenRecord PgStore::renew(const Claim& claim, std::chrono::milliseconds lease) 
 }
 
 namespace {
-/// The key a change writes, for the batch's lock order.
-const Claim* claimOf(const Change& c) {
-    return c.kind == Change::Kind::Acquire    ? nullptr
-           : c.kind == Change::Kind::Complete ? &c.complete.claim
-                                              : &c.claim;
-}
-std::pair<const QString&, const QString&> rowOf(const Change& c) {
-    if (const Claim* claim = claimOf(c))
-        return {claim->scope, claim->key};
-    return {c.acquire.scope, c.acquire.key};
-}
 /// The idem::Error for the exception in flight (call from a catch block only).
 Error currentError(Effect effect, const QString& context) {
     try {
@@ -926,6 +1214,10 @@ Error currentError(Effect effect, const QString& context) {
     }
 }
 } // namespace
+
+quint64 PgStore::batchesRunAlone() const {
+    return d->batchesRunAlone.load(std::memory_order_relaxed);
+}
 
 std::vector<ChangeOutcome> PgStore::changeMany(const std::vector<Change>& changes) {
     std::vector<ChangeOutcome> out(changes.size());
@@ -979,21 +1271,33 @@ std::vector<ChangeOutcome> PgStore::changeMany(const std::vector<Change>& change
         std::optional<Error> commitError;
         try {
             pqxx::work tx(*c);
-            bool anyLocked = false;
-            std::pair<QString, QString> lastKey;
-            for (std::size_t i : order) {
-                // Partitioned layout: the key's advisory lock before its first statement, as
-                // writeRow() takes it, in the same (scope, key) order; held to the commit.
-                if (d->partitioned) {
-                    const auto [scope, key] = rowOf(changes[i]);
-                    if (!anyLocked || lastKey.first != scope || lastKey.second != key) {
-                        tx.exec_prepared("key_lock", str(key), str(scope));
-                        lastKey = {scope, key};
-                        anyLocked = true;
-                    }
+            Impl::BatchCounters counters;
+            // Rounds: the first change of every row, then the second of the rows that have
+            // one, and so on, each round in (scope, key) order. A round's rows are distinct, so
+            // its first statements go to the server together (execPipelined()); the refusals
+            // among them are then finished one by one. A row's later changes, in the next
+            // rounds, see its earlier ones, as in the callers' order.
+            std::vector<int> round(changes.size(), 0);
+            int rounds = 1;
+            for (std::size_t n = 1; n < order.size(); ++n) {
+                if (rowOf(changes[order[n]]) == rowOf(changes[order[n - 1]])) {
+                    round[order[n]] = round[order[n - 1]] + 1;
+                    rounds = std::max(rounds, round[order[n]] + 1);
                 }
-                refused[i] = d->runInBatch(tx, changes[i], out[i]) ? 1 : 0;
             }
+            for (int r = 0; r < rounds; ++r) {
+                std::vector<std::size_t> which;
+                for (std::size_t i : order) {
+                    if (round[i] == r)
+                        which.push_back(i);
+                }
+                // Partitioned layout: each row's advisory lock before its first statement, as
+                // writeRow() takes it, in the same (scope, key) order; held to the commit.
+                d->runRound(tx, *c, changes, which, d->partitioned && r == 0, out, refused,
+                            counters);
+            }
+            // The batch's counters, summed: one statement instead of one per change.
+            counters.write(tx);
             try {
                 tx.commit();
             } catch (...) {
@@ -1021,6 +1325,7 @@ std::vector<ChangeOutcome> PgStore::changeMany(const std::vector<Change>& change
     }
     if (rolledBack) {
         // One bad change must not fail the others: each runs alone, in the callers' order.
+        d->batchesRunAlone.fetch_add(1, std::memory_order_relaxed);
         std::sort(order.begin(), order.end());
         for (std::size_t i : order)
             out[i] = ChangeOutcome{};

@@ -66,13 +66,20 @@ public:
     TokenRecord renew(const Claim& claim, std::chrono::milliseconds lease) override;
     /// Group commit: the batch in one transaction (one COMMIT, one WAL flush), its changes run
     /// in (scope, key) order (stable) so that concurrent batches lock rows, and the partitioned
-    /// layout's advisory key locks, in one global order; outcomes in the callers' order. A
-    /// server error inside the batch rolls it back and runs each change alone; a failed COMMIT
-    /// gives its error (OutcomeUnknown when the connection broke during it) to every change but
-    /// the refusals. A batch of one is the single call (autocommit). The changes of a batch
-    /// share its transaction's clock (now(): when the batch began, milliseconds before its
-    /// commit), as the statements of one call do.
+    /// layout's advisory key locks, in one global order; outcomes in the callers' order. The
+    /// batch runs in rounds of distinct rows (a row's second change in the next round), and a
+    /// round's statements reach the server in one round trip (a pipeline); on the plain layout
+    /// its acquires are one statement and its completes another (arrays of parameters), so
+    /// that PostgreSQL starts one statement for many changes. A server error inside the batch
+    /// rolls it back and runs each change alone; a failed COMMIT gives its error
+    /// (OutcomeUnknown when the connection broke during it) to every change but the refusals.
+    /// A batch of one is the single call (autocommit). The changes of a batch share its
+    /// transaction's clock (now(): when the batch began, milliseconds before its commit), as
+    /// the statements of one call do.
     std::vector<ChangeOutcome> changeMany(const std::vector<Change>& changes) override;
+    /// The batches of changeMany() that a server error rolled back, whose changes then ran
+    /// alone (diagnostics, tests: a batch of valid changes should never be one of them).
+    quint64 batchesRunAlone() const;
     TokenRecord operatorRelease(const QString& key, const QString& scope,
                                 const OperatorContext& context) override;
     TokenRecord operatorExpire(const QString& key, const QString& scope,

@@ -12,6 +12,11 @@
 -- (5000 ms: kStatsInterval, checked by a static_assert in pgstore.cpp).
 INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT ((round(extract(epoch FROM date_trunc('milliseconds', date_trunc('milliseconds', now()))) * 1000)::bigint) / 5000) * 5000, c, pg_backend_pid(), 1 FROM unnest($1::text[]) AS c ON CONFLICT (bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value
 
+-- name: bump_at
+-- A batch's counters (changeMany), summed by the client: $1 the intervals (ms, bigint[]), $2 the
+-- counters (text[]), $3 the amounts (bigint[]), added to this backend's rows.
+INSERT INTO ${S} AS s (bucket, counter, shard, value) SELECT v.b, v.c, pg_backend_pid(), sum(v.n)::bigint FROM unnest($1::bigint[], $2::text[], $3::bigint[]) AS v(b, c, n) GROUP BY v.b, v.c ON CONFLICT (bucket, counter, shard) DO UPDATE SET value = s.value + EXCLUDED.value
+
 -- name: key_lock
 -- Partitioned layout: the per-key lock (writeRow), in the two-int4 advisory lock space, apart
 -- from migrate's one-bigint lock; the table's name in the first half, so tables do not contend.

@@ -9,10 +9,16 @@
 // - a COMMIT that fails (a deferred constraint trigger raising at commit): every change of the
 //   batch but the refusals gets the error, and none of them is in the table afterwards;
 // - two connections running batches of the same keys in opposite orders: no deadlock (the
-//   server's deadlock counter does not move) and one acquired per key.
+//   server's deadlock counter does not move) and one acquired per key;
+// - a batch of many rows (on the plain layout, every acquire in one statement and every
+//   complete in another, the rest pipelined): each outcome as the rules decide it (acquired,
+//   replay, in_flight, mismatch, a complete refused), every body stored byte for byte whatever
+//   its characters (quotes, backslashes, braces, NUL, UTF-8, a body too large for the
+//   pipeline), and the counters summed right (a lapse replaced by the batch counted once).
 
 #include "base/errors.h"
 #include "pgtestsql.h"
+#include "postgres/pgstore.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"
@@ -55,6 +61,12 @@ void addSpecs() {
 }
 
 /// A trigger function of the test's own table that raises for the key `key`.
+/// How many batches of `store` a server error rolled back so far (PgStore::batchesRunAlone()).
+quint64 runAlone(TokenStore& store) {
+    auto* pg = dynamic_cast<PgStore*>(&store);
+    return pg ? pg->batchesRunAlone() : 0;
+}
+
 void raiseFor(test::PgSql& sql, const std::string& function, const std::string& key) {
     sql.exec("CREATE FUNCTION \"" + function +
              "\"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.token = '" + key +
@@ -75,6 +87,8 @@ private slots:
     void commitFails_everyChangeGetsTheError_noneStored();
     void oppositeOrders_noDeadlock_data() { addSpecs(); }
     void oppositeOrders_noDeadlock();
+    void manyRows_eachOutcomeAndBodyExact_data() { addSpecs(); }
+    void manyRows_eachOutcomeAndBodyExact();
 };
 
 void Tst_PgBatch::oneKeyTwice_secondSeesFirst() {
@@ -89,6 +103,7 @@ void Tst_PgBatch::oneKeyTwice_secondSeesFirst() {
         acquireOf(QStringLiteral("a"), b)};
     const std::vector<ChangeOutcome> out = s->changeMany(batch);
     QCOMPARE(out.size(), batch.size());
+    QCOMPARE(runAlone(*s), quint64(0)); // the batch itself gave these outcomes
     for (const ChangeOutcome& o : out)
         QVERIFY2(!o.error, o.error ? o.error->what() : "");
     QCOMPARE(out[0].acquired->outcome, AcquireOutcome::Acquired);
@@ -125,6 +140,7 @@ void Tst_PgBatch::statementError_othersSucceed() {
                                     acquireOf(QStringLiteral("good-2"), owner)};
     const std::vector<ChangeOutcome> out = s->changeMany(batch);
     QCOMPARE(out.size(), batch.size());
+    QCOMPARE(runAlone(*s), quint64(1));
     QVERIFY2(!out[0].error, out[0].error ? out[0].error->what() : "");
     QVERIFY2(!out[2].error, out[2].error ? out[2].error->what() : "");
     QCOMPARE(out[0].acquired->outcome, AcquireOutcome::Acquired);
@@ -236,6 +252,101 @@ void Tst_PgBatch::oppositeOrders_noDeadlock() {
     }
     sql.exec("SELECT pg_stat_clear_snapshot()");
     QCOMPARE(sql.number(deadlocks), before);
+}
+
+void Tst_PgBatch::manyRows_eachOutcomeAndBodyExact() {
+    QFETCH(QString, spec);
+    IDEM_FRESH_STORE(s, spec);
+    const QString a = TokenGenerator::owner();
+    const QString other = TokenGenerator::owner();
+    const QList<QByteArray> bodies{
+        QByteArray(R"({"quoted": "a,b", "set": {1,2}})"),
+        QByteArray(R"(back\slash \" and \\ and '' single)"),
+        QByteArray("NULL"),
+        QByteArray(),
+        QStringLiteral("h\u00e9llo \u2713 \u4f60\u597d").toUtf8(),
+        QByteArray("\0\x01\xff\xfe{\"}\\x00", 11),
+        QByteArray(100 * 1024, 'q') + R"("}\)",
+    };
+    // Set up alone: claims to complete, a completed key, a key held by another owner, a key
+    // whose request had another body.
+    for (int i = 0; i < bodies.size(); ++i)
+        s->acquire(test::acquireRequest(QStringLiteral("c%1").arg(i)));
+    AcquireRequest done = test::acquireRequest(QStringLiteral("rep"));
+    done.owner = a;
+    s->acquire(done);
+    CompleteRequest made;
+    made.claim = Claim{QStringLiteral("rep"), QString(), a, std::nullopt};
+    made.response.status = 200;
+    made.response.body = "made";
+    s->complete(made);
+    AcquireRequest busy = test::acquireRequest(QStringLiteral("busy"));
+    busy.owner = other;
+    s->acquire(busy);
+    s->acquire(test::acquireRequest(QStringLiteral("mis"), "first body"));
+    // Last, so that its lapse comes after `before` counted lapses: a key whose retention
+    // lapses before the batch, which acquires it afresh and counts the lapse.
+    AcquireRequest lapsing = test::acquireRequest(QStringLiteral("lap"));
+    lapsing.retention = 700ms;
+    s->acquire(lapsing);
+    const StatsSeries before = s->stats(1h);
+    QThread::msleep(800);
+
+    std::vector<Change> batch;
+    for (int i = 0; i < 5; ++i)
+        batch.push_back(acquireOf(QStringLiteral("f%1").arg(i), a));
+    batch.push_back(acquireOf(QStringLiteral("rep"), a));
+    batch.push_back(acquireOf(QStringLiteral("busy"), a));
+    AcquireRequest mis = test::acquireRequest(QStringLiteral("mis"), "second body");
+    mis.owner = a;
+    batch.push_back(Change::ofAcquire(mis));
+    batch.push_back(acquireOf(QStringLiteral("lap"), a));
+    const std::size_t firstComplete = batch.size();
+    for (int i = 0; i < bodies.size(); ++i) {
+        const QString key = QStringLiteral("c%1").arg(i);
+        batch.push_back(completeOf(key, s->get(key, QString())->owner, bodies[i]));
+    }
+    batch.push_back(completeOf(QStringLiteral("busy"), a, "not mine"));
+
+    const std::vector<ChangeOutcome> out = s->changeMany(batch);
+    QCOMPARE(out.size(), batch.size());
+    // The outcomes are the batch's own, not those of its changes run alone after a failure.
+    QCOMPARE(runAlone(*s), quint64(0));
+    for (int i = 0; i < 5; ++i) {
+        QVERIFY2(out[i].acquired, out[i].error ? out[i].error->what() : "");
+        QCOMPARE(out[i].acquired->outcome, AcquireOutcome::Acquired);
+        QCOMPARE(out[i].acquired->record.key, QStringLiteral("f%1").arg(i));
+        QCOMPARE(out[i].acquired->record.owner, a);
+        QCOMPARE(out[i].acquired->record.fence, qint64(1));
+    }
+    QCOMPARE(out[5].acquired->outcome, AcquireOutcome::Replay);
+    QCOMPARE(out[5].acquired->record.response->body, QByteArray("made"));
+    QCOMPARE(out[6].acquired->outcome, AcquireOutcome::InFlight);
+    QCOMPARE(out[7].acquired->outcome, AcquireOutcome::Mismatch);
+    QCOMPARE(out[8].acquired->outcome, AcquireOutcome::Acquired);
+    QCOMPARE(out[8].acquired->record.fence, qint64(2));
+    for (int i = 0; i < bodies.size(); ++i) {
+        const ChangeOutcome& o = out[firstComplete + i];
+        QVERIFY2(o.record, o.error ? o.error->what() : "");
+        QCOMPARE(o.record->key, QStringLiteral("c%1").arg(i));
+        QCOMPARE(o.record->state, State::Completed);
+        QCOMPARE(o.record->response->body, bodies[i]);
+        const auto stored = s->get(QStringLiteral("c%1").arg(i), QString());
+        QVERIFY(stored && stored->response);
+        QCOMPARE(stored->response->body, bodies[i]);
+        QCOMPARE(stored->response->status, 201);
+    }
+    QVERIFY(out.back().error);
+    QCOMPARE(s->get(QStringLiteral("busy"), QString())->owner, other);
+
+    const StatsSeries after = s->stats(1h);
+    QCOMPARE(after.total(Counter::Acquired) - before.total(Counter::Acquired), qint64(6));
+    QCOMPARE(after.total(Counter::Expired) - before.total(Counter::Expired), qint64(1));
+    QCOMPARE(after.total(Counter::Replayed) - before.total(Counter::Replayed), qint64(1));
+    QCOMPARE(after.total(Counter::InFlight) - before.total(Counter::InFlight), qint64(1));
+    QCOMPARE(after.total(Counter::Mismatch) - before.total(Counter::Mismatch), qint64(1));
+    QCOMPARE(after.total(Counter::Completed) - before.total(Counter::Completed),
+             qint64(bodies.size()));
 }
 
 int main(int argc, char** argv) {
