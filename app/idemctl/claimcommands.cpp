@@ -39,21 +39,6 @@ QByteArray acquireBody(const Context& c) {
     return readFileOption(option, c.args.value(option));
 }
 
-std::pair<QString, QByteArray> parseHeader(const QString& text) {
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    const QString name = colon < 0 ? QString() : text.left(colon).trimmed();
-    if (name.size() > 256 || !idem::http::isHttpToken(name)) {
-        usageError(QStringLiteral("--header %1 is not of the form \"Name: value\".")
-                       .arg(printable(text, 80)));
-    }
-    const QString value = text.mid(colon + 1).trimmed();
-    for (const QChar ch : value) {
-        if (ch.unicode() < 0x20 && ch != QLatin1Char('\t'))
-            usageError(QStringLiteral("The value of header %1 has a control character.").arg(name));
-    }
-    return {name, value.toUtf8()};
-}
-
 } // namespace
 
 // --- acquire, complete, renew -----------------------------------------------------------------
@@ -166,7 +151,7 @@ ExitCode runComplete(Context& c) {
         request.response.body =
             readFileOption(QStringLiteral("body-file"), c.args.value(QStringLiteral("body-file")));
     for (const QString& text : c.args.values(QStringLiteral("header"))) {
-        const auto header = parseHeader(text);
+        const auto header = headerOption(text);
         if (!idem::isReplayableHeader(header.first) && !c.out.json()) {
             c.out.note(QStringLiteral("idemctl: warning: header %1 is not stored (only %2 "
                                       "are replayed).")

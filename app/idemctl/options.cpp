@@ -3,6 +3,8 @@
 // The option helpers every command file shares (options.h).
 #include "options.h"
 
+#include "http/http.h"
+#include "output.h"
 #include "token/key.h"
 #include "token/statemachine.h"
 #include "util/duration.h"
@@ -178,6 +180,21 @@ idem::OperatorContext operatorContext(const Context& c) {
     context.reason = c.args.value(QStringLiteral("reason"));
     idem::validate(context);
     return context;
+}
+
+std::pair<QString, QByteArray> headerOption(const QString& text) {
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    const QString name = colon < 0 ? QString() : text.left(colon).trimmed();
+    if (name.size() > 256 || !idem::http::isHttpToken(name)) {
+        usageError(QStringLiteral("--header %1 is not of the form \"Name: value\".")
+                       .arg(printable(text, 80)));
+    }
+    const QString value = text.mid(colon + 1).trimmed();
+    for (const QChar ch : value) {
+        if (ch.unicode() < 0x20 && ch != QLatin1Char('\t'))
+            usageError(QStringLiteral("The value of header %1 has a control character.").arg(name));
+    }
+    return {name, value.toUtf8()};
 }
 
 } // namespace idemctl

@@ -16,6 +16,10 @@ namespace idemctl {
 // opened.
 
 [[noreturn]] void usageError(const QString& message);
+/// A --header option, "Name: value" (complete's stored headers, the workbench's request): the
+/// name an HTTP field name (RFC 9110 token) of at most 256 characters, the value trimmed and
+/// without control characters but tab, in UTF-8. A usage error otherwise.
+std::pair<QString, QByteArray> headerOption(const QString& text);
 /// "Token K" or "Token K (scope S)", as the commands' sentences name a token.
 QString describeToken(const QString& key, const QString& scope);
 

@@ -86,12 +86,8 @@ RequestSpec requestOption(const Context& c) {
             usageError(QStringLiteral("Give the request with --url URL (or --curl COMMAND)."));
         spec.method = textOption(c, QStringLiteral("method")).value_or(QStringLiteral("POST")).toLatin1();
         for (const QString& field : c.args.values(QStringLiteral("header"))) {
-            const qsizetype colon = field.indexOf(QLatin1Char(':'));
-            if (colon <= 0)
-                usageError(QStringLiteral("--header %1 must be 'Name: value'.")
-                               .arg(printable(field, 200)));
-            spec.headers.append(
-                {field.left(colon).trimmed().toLatin1(), field.mid(colon + 1).trimmed().toLatin1()});
+            const auto [name, value] = headerOption(field);
+            spec.headers.append({name.toLatin1(), value});
         }
         if (c.args.isSet(QStringLiteral("data")) && c.args.isSet(QStringLiteral("data-file")))
             usageError(QStringLiteral("--data and --data-file exclude each other."));

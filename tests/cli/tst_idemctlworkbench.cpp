@@ -157,6 +157,15 @@ void Tst_IdemctlWorkbench::replay_data() {
     QTest::newRow("usage: no such count")
         << QByteArray("gateway") << QStringList{QStringLiteral("--count"), QStringLiteral("0")}
         << 2 << QString();
+    QTest::newRow("usage: a header without a name")
+        << QByteArray("gateway") << QStringList{QStringLiteral("--header"), QStringLiteral(": v")}
+        << 2 << QString();
+    QTest::newRow("usage: a header name that is not a token")
+        << QByteArray("gateway")
+        << QStringList{QStringLiteral("--header"), QStringLiteral("Bad Name: v")} << 2 << QString();
+    QTest::newRow("usage: a control character in a header value")
+        << QByteArray("gateway")
+        << QStringList{QStringLiteral("--header"), QStringLiteral("X-A: b\x01")} << 2 << QString();
     QTest::newRow("usage: curl and url together")
         << QByteArray("gateway")
         << QStringList{QStringLiteral("--curl"), QStringLiteral("curl http://127.0.0.1:1/")} << 2
