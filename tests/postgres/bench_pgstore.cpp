@@ -397,7 +397,7 @@ void layouts(const QString& base) {
     std::printf("\n## layouts: acquire + complete (2 ops), %d s per measurement\n\n", secs);
     std::printf("| layout | connections | op/s |\n| --- | -: | ---: |\n");
     for (int c : {1, 8}) {
-        for (const QString layout :
+        for (const QString& layout :
              {QStringLiteral("plain"), QStringLiteral("1d"), QStringLiteral("1h")}) {
             const QString url = layoutTable(base, layout);
             const double ops = runStore(url, c, secs, 2, [](TokenStore& s, const QString& key) {
@@ -425,7 +425,7 @@ void layouts(const QString& base) {
     std::printf("\n## purgeExpired() of %d lapsed rows (completed, 40-byte bodies)\n\n", rows);
     std::printf("| layout | purge s | rows/s | WAL written | table + indexes before | bytes/row |\n"
                 "| --- | ---: | ---: | ---: | ---: | ---: |\n");
-    for (const QString layout : {QStringLiteral("plain"), QStringLiteral("1d")}) {
+    for (const QString& layout : {QStringLiteral("plain"), QStringLiteral("1d")}) {
         const QString url = layoutTable(base, layout);
         const pg::PgUrl parsed = pg::PgUrl::parse(url);
         pqxx::connection admin(parsed.conninfo());

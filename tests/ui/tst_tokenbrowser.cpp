@@ -92,7 +92,7 @@ bool showStuck(MainWindow& window, int rows) {
 
 ConfirmActionDialog* waitForDialog(const MainWindow& window) {
     ConfirmActionDialog* dialog = nullptr;
-    QTest::qWaitFor(
+    (void)QTest::qWaitFor(
         [&] {
             dialog = window.findChild<ConfirmActionDialog*>();
             return dialog && dialog->isVisible();
