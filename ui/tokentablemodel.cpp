@@ -271,7 +271,12 @@ QVariant TokenTableModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 bool TokenTableModel::canFetchMore(const QModelIndex& parent) const {
-    return !parent.isValid() && m_more && !m_fetching;
+    return !parent.isValid() && hasMore() && !m_atSilentBound;
+}
+
+void TokenTableModel::readOn() {
+    m_atSilentBound = false;
+    fetchMore({});
 }
 
 void TokenTableModel::fetchMore(const QModelIndex& parent) {
@@ -423,6 +428,7 @@ void TokenTableModel::reload() {
     m_fetching = false;
     m_failed = false;
     m_scanned = 0;
+    m_atSilentBound = false;
     ++m_generation;
     endResetModel();
     fetchMore({});
@@ -508,6 +514,7 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
         requestPage(); // nothing to show yet: read on, within bounds
         return;
     }
+    m_atSilentBound = shown.isEmpty() && m_more;
     emit pageApplied(int(m_rows.size()));
 }
 

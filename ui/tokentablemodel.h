@@ -60,8 +60,16 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    /// False at the silent bound too (a filter that found nothing in kMaxSilentPages pages):
+    /// a view asks for more by itself whenever it shows no row, and would read on, bound after
+    /// bound, through the whole store. Only readOn() goes past the bound.
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
+    /// The store has more to read and no read is in flight, the silent bound included ("Load
+    /// more").
+    bool hasMore() const { return m_more && !m_fetching; }
+    /// Reads on, past the silent bound: the user asked.
+    void readOn();
     /// Asynchronous: the rows are in the new order once sorted() is emitted.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     bool isSorting() const { return m_sorting; }
@@ -141,6 +149,7 @@ private:
     bool m_fetching = false;
     bool m_failed = false;
     int m_silentPages = 0;
+    bool m_atSilentBound = false; ///< Stopped after kMaxSilentPages pages that showed nothing.
     qint64 m_scanned = 0;
     quint64 m_generation = 0;
 

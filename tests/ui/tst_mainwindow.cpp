@@ -744,14 +744,19 @@ void TestMainWindow::aFilterThatFindsNothingReadsABoundedAmount() {
     window.filterBar()->setStateChoice(TokenFilterBar::AnyState);
     QVERIFY(pages.wait(kTimeoutMs));
     QCOMPARE(model->rowCount(), 0);
-    QVERIFY(model->canFetchMore({}));
     auto* tokens = static_cast<TokenTableModel*>(model);
+    QVERIFY(tokens->hasMore());
     QCOMPARE(tokens->scannedCount(), qint64(bound));
+    // And it stays there: the view, showing no row, asks for more by itself (it read on to
+    // the end within 500 ms before the model held it at the bound; CI caught it once).
+    QTest::qWait(500);
+    QCOMPARE(tokens->scannedCount(), qint64(bound));
+    QVERIFY(!model->canFetchMore({}));
     QCOMPARE(window.findChild<QLabel*>(QStringLiteral("loadedLabel"))->text(),
              QStringLiteral("0 loaded (%1 read) of at most %2")
                  .arg(QLocale().toString(bound), QLocale().toString(bound + 10)));
-    // Asked, it reads on to the end.
-    model->fetchMore({});
+    // Asked ("Load more"), it reads on to the end.
+    window.findChild<QPushButton*>(QStringLiteral("loadMoreButton"))->click();
     QVERIFY(pages.wait(kTimeoutMs));
     QCOMPARE(tokens->scannedCount(), qint64(bound + 10));
     QVERIFY(!model->canFetchMore({}));

@@ -47,7 +47,7 @@ TokensPage::TokensPage(StoreSession* session, QWidget* parent)
     m_loadMore = new QPushButton(left);
     m_loadMore->setObjectName(QStringLiteral("loadMoreButton"));
     m_loadMore->setFlat(true);
-    connect(m_loadMore, &QPushButton::clicked, this, [this] { m_model->fetchMore({}); });
+    connect(m_loadMore, &QPushButton::clicked, this, [this] { m_model->readOn(); });
     below->addWidget(m_loadMore);
     below->addStretch(1);
     leftLayout->addLayout(below);
@@ -222,7 +222,7 @@ void TokensPage::onPageApplied(int rows) {
 void TokensPage::updateLoadedLabel() {
     const QLocale locale;
     const QString loaded = locale.toString(m_model->rowCount());
-    m_loadMore->setVisible(m_model->canFetchMore({}));
+    m_loadMore->setVisible(m_model->hasMore());
     if (!m_counts) {
         m_loadedLabel->setText(
             QCoreApplication::translate("idem::ui::MainWindow", "%1 loaded").arg(loaded));
