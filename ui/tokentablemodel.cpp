@@ -271,11 +271,11 @@ QVariant TokenTableModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 bool TokenTableModel::canFetchMore(const QModelIndex& parent) const {
-    return !parent.isValid() && hasMore() && !m_atSilentBound;
+    return !parent.isValid() && hasMore() && m_silentPages < kMaxSilentPages;
 }
 
 void TokenTableModel::readOn() {
-    m_atSilentBound = false;
+    m_silentPages = 0;
     fetchMore({});
 }
 
@@ -428,7 +428,7 @@ void TokenTableModel::reload() {
     m_fetching = false;
     m_failed = false;
     m_scanned = 0;
-    m_atSilentBound = false;
+    m_silentPages = 0;
     ++m_generation;
     endResetModel();
     fetchMore({});
@@ -514,7 +514,6 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
         requestPage(); // nothing to show yet: read on, within bounds
         return;
     }
-    m_atSilentBound = shown.isEmpty() && m_more;
     emit pageApplied(int(m_rows.size()));
 }
 

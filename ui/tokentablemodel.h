@@ -148,8 +148,9 @@ private:
     bool m_more = true;
     bool m_fetching = false;
     bool m_failed = false;
+    /// Pages in a row that showed nothing since the last fetchMore(); at kMaxSilentPages the
+    /// read stopped at the silent bound.
     int m_silentPages = 0;
-    bool m_atSilentBound = false; ///< Stopped after kMaxSilentPages pages that showed nothing.
     qint64 m_scanned = 0;
     quint64 m_generation = 0;
 
