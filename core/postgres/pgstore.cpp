@@ -459,11 +459,8 @@ struct PgStore::Impl {
                     out.acquired = acquiredFrom(*row);
                     if (!step.counted) {
                         const AcquireResult& a = *out.acquired;
-                        const qint64 now = a.record.observedAtMs;
-                        counters.add(now, a.outcome == AcquireOutcome::Replay ? Counter::Replayed
-                                                                              : Counter::Acquired);
-                        if (a.takeover)
-                            counters.add(now, Counter::TakenOver);
+                        for (Counter counter : countersOf(a))
+                            counters.add(a.record.observedAtMs, counter);
                         // A lapsed row replaced: its lapse, in the interval of its expiry.
                         const pqxx::field lapse = (*row)["lx_ms"];
                         if (!lapse.is_null())

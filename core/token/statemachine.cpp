@@ -174,55 +174,68 @@ AcquireDecision decideAcquire(const std::optional<TokenRecord>& current,
     auto finish = [&](AcquireOutcome outcome, const TokenRecord& record) {
         d.result.outcome = outcome;
         d.result.record = record;
+        d.counters = countersOf(d.result);
         return d;
     };
 
     const bool lapsed = !current || current->state == State::Expired;
     if (lapsed) {
         if (request.mode == AcquireMode::Issued) {
-            d.counters = {Counter::Rejected};
             TokenRecord r = current.value_or(TokenRecord{});
             r.key = request.key;
             r.scope = request.scope;
             return finish(current ? AcquireOutcome::Expired : AcquireOutcome::Unknown, r);
         }
         d.write = claimFrom(current ? &*current : nullptr);
-        d.counters = {Counter::Acquired};
         return finish(AcquireOutcome::Acquired, *d.write);
     }
 
     const TokenRecord& r = *current;
     if (fingerprintDiffers(r, request)) {
-        d.counters = {Counter::Mismatch};
         return finish(AcquireOutcome::Mismatch, r);
     }
     switch (r.state) {
     case State::Pending:
         d.write = claimFrom(&r);
-        d.counters = {Counter::Acquired};
         return finish(AcquireOutcome::Acquired, *d.write);
     case State::Processing:
         if (!r.stuck) {
-            d.counters = {Counter::InFlight};
             d.result.retryAfter =
                 std::chrono::milliseconds(std::max<qint64>(0, r.leaseUntilMs - nowMs));
             return finish(AcquireOutcome::InFlight, r);
         }
         d.write = claimFrom(&r);
-        d.counters = {Counter::Acquired, Counter::TakenOver};
         d.result.takeover = true;
         return finish(AcquireOutcome::Acquired, *d.write);
     case State::Completed: {
         TokenRecord replayed = r;
         replayed.replayCount += 1;
         d.write = replayed;
-        d.counters = {Counter::Replayed};
         return finish(AcquireOutcome::Replay, replayed);
     }
     case State::Expired:
         break; // handled above
     }
     refuse(ErrorKind::Internal, QStringLiteral("Unhandled state in acquire."));
+}
+
+std::vector<Counter> countersOf(const AcquireResult& result) {
+    switch (result.outcome) {
+    case AcquireOutcome::Acquired:
+        if (result.takeover)
+            return {Counter::Acquired, Counter::TakenOver};
+        return {Counter::Acquired};
+    case AcquireOutcome::Replay:
+        return {Counter::Replayed};
+    case AcquireOutcome::InFlight:
+        return {Counter::InFlight};
+    case AcquireOutcome::Mismatch:
+        return {Counter::Mismatch};
+    case AcquireOutcome::Unknown:
+    case AcquireOutcome::Expired:
+        return {Counter::Rejected};
+    }
+    return {};
 }
 
 Decision decideComplete(const std::optional<TokenRecord>& current, const CompleteRequest& request,

@@ -55,6 +55,10 @@ Decision decideIssue(const std::optional<TokenRecord>& current, const IssueReque
                      qint64 nowMs);
 AcquireDecision decideAcquire(const std::optional<TokenRecord>& current,
                               const AcquireRequest& request, qint64 nowMs);
+/// The counters an acquire with this result raises (decideAcquire() raises them; a store that
+/// runs the acquire as its own statement and counts afterwards asks here). A lapsed record the
+/// acquire replaced is counted apart (Counter::Expired, in the interval of its expiry).
+std::vector<Counter> countersOf(const AcquireResult& result);
 Decision decideComplete(const std::optional<TokenRecord>& current, const CompleteRequest& request,
                         qint64 nowMs);
 Decision decideRelease(const std::optional<TokenRecord>& current, const Claim& claim,
