@@ -547,7 +547,8 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     // than half the lease surely left, nothing is forwarded: the claim is given back and the
     // client retries. Half, because the heartbeat renews every third of a lease and a renew
     // on the same slow path takes as long as this acquire did.
-    if (const qint64 spent = x->sinceRenewed.elapsed(); spent > m_config.lease.count() / 2) {
+    if (const qint64 spent = x->sinceRenewed.elapsed();
+        claimedTooLate(std::chrono::milliseconds(spent), m_config.lease)) {
         m_metrics->tokenEvent(QStringLiteral("claimed_late"));
         HttpResponse r = problemResponse(
             Problem::StoreUnavailable,
@@ -565,7 +566,7 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
     // It runs until the claim's outcome is stored (endClaim), also while completeLater waits
     // for the store to take an answer.
     x->heartbeat = new QTimer(this);
-    x->heartbeat->setInterval(qMax(m_config.lease / 3, std::chrono::milliseconds(50)));
+    x->heartbeat->setInterval(claimHeartbeat(m_config.lease));
     std::weak_ptr<Exchange> weak = x;
     connect(x->heartbeat, &QTimer::timeout, this, [this, weak] {
         const auto x = weak.lock();

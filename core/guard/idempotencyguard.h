@@ -25,7 +25,22 @@ struct GuardOptions {
     std::chrono::milliseconds lease = 30s;     ///< > 0.
     std::chrono::milliseconds retention = 24h; ///< > 0.
     AcquireMode mode = AcquireMode::Open;
+    /// Renew the lease while the work runs (every claimHeartbeat(lease)), so that work longer
+    /// than the lease is not taken over by a retry and run twice. Off, the claim lapses after
+    /// `lease` however long the work takes (tests use this to stage a takeover).
+    bool heartbeat = true;
 };
+
+/// The timing rules of a claim, shared by IdempotencyGuard and the gateway's asynchronous
+/// claims (core/gateway): one place each.
+///
+/// How often a held claim is renewed: a third of its lease (at least 50 ms), so two renews may
+/// fail or be late before the lease runs out.
+std::chrono::milliseconds claimHeartbeat(std::chrono::milliseconds lease);
+/// Whether a claim whose acquire was sent `sinceAsked` ago is too late to do the work under:
+/// with less than half its lease surely left, another attempt may hold the key before the first
+/// renew (which takes as long on the same slow path) lands. Such a claim is given back unused.
+bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseconds lease);
 
 struct GuardResult {
     enum class Kind {
@@ -37,6 +52,8 @@ struct GuardResult {
         Rejected,      ///< Issued mode: unknown or expired key (see `acquire.outcome`).
         LostOwnership, ///< The work ran but another attempt took the token over first: its
                        ///< result was refused (fencing) and not stored.
+        ClaimedLate,   ///< The store granted the claim too late (claimedTooLate()): it was
+                       ///< given back and the work did not run; try again.
     };
     Kind kind = Kind::Executed;
     AcquireResult acquire;       ///< The acquire step's full result.
@@ -46,13 +63,17 @@ struct GuardResult {
 
 /// Acquire → run the caller's work → complete, or release on a retryable failure.
 ///
-/// The work runs only when this call acquired the token, at most once per call. If the work
+/// The work runs only when this call acquired the token, at most once per call, and not when
+/// the claim came too late (ClaimedLate). While it runs, a thread of the guard renews the
+/// lease (GuardOptions::heartbeat); a renew that fails for the store's sake is tried again at
+/// the next beat, one refused by fencing (another attempt took the token over: the lease had
+/// lapsed while renews failed, or an operator expired the token) stops the beats. If the work
 /// throws, the claim is released (best effort) and the exception propagates. A complete or
 /// release refused because a newer attempt took the token over yields LostOwnership: the
 /// fencing counter protects the stored result from a stale owner. Store errors propagate as
 /// idem::Error; OutcomeUnknown from complete means the response may or may not be stored.
 ///
-/// Thread-safe if the store is; one guard may serve many threads.
+/// Thread-safe if the store is (every store of core is); one guard may serve many threads.
 class IdempotencyGuard {
 public:
     using Work = std::function<WorkResult(const AcquireResult& claim)>;

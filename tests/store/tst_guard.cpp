@@ -2,18 +2,24 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // IdempotencyGuard on a real store: the caller's work runs at most once per key, duplicates get
 // the stored response, retryable failures give the claim back, and a stale owner's result is
-// refused by the fencing counter (LostOwnership) instead of being stored.
+// refused by the fencing counter (LostOwnership) instead of being stored. Work longer than its
+// lease keeps its claim (the guard's heartbeat); a claim granted too late is given back unrun.
 
 #include "base/errors.h"
 #include "guard/idempotencyguard.h"
+#include "sqlite/sqlitestore.h"
 #include "store/tokenstore.h"
 #include "support/barrier.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <sqlite3.h>
 #include <stdexcept>
 #include <thread>
 
@@ -55,6 +61,8 @@ QString kindName(GuardResult::Kind k) {
         return QStringLiteral("rejected");
     case GuardResult::Kind::LostOwnership:
         return QStringLiteral("lost_ownership");
+    case GuardResult::Kind::ClaimedLate:
+        return QStringLiteral("claimed_late");
     }
     return QStringLiteral("?");
 }
@@ -86,6 +94,10 @@ private slots:
     void throwingWorkIsReleasedAndRethrown();
     void lostOwnershipAfterTakeover_data();
     void lostOwnershipAfterTakeover();
+    void longWorkKeepsItsClaim();
+    void lostOwnershipWhileTheHeartbeatRuns();
+    void lateClaimIsGivenBackUnrun();
+    void claimTimingRules();
     void inFlightDuplicateDoesNotRun();
     void mismatchDoesNotRun();
     void issuedModeRejects_data();
@@ -216,6 +228,7 @@ void Tst_Guard::lostOwnershipAfterTakeover() {
     const QString key = QStringLiteral("slow-1");
     GuardOptions options;
     options.lease = 50ms;
+    options.heartbeat = false; // the lease lapses while the work runs (a process frozen)
     IdempotencyGuard guard(*s, options);
 
     int executions = 0;
@@ -260,6 +273,128 @@ void Tst_Guard::lostOwnershipAfterTakeover() {
     QCOMPARE(kindName(dup.kind), QStringLiteral("replayed"));
     QCOMPARE(dup.response.body, QByteArrayLiteral("from the new owner"));
     QCOMPARE(executions, 1);
+}
+
+void Tst_Guard::longWorkKeepsItsClaim() {
+    FRESH_STORE(s);
+    const QString key = QStringLiteral("long-1");
+    GuardOptions options;
+    options.lease = 600ms;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    int refused = 0;
+    QList<AcquireOutcome> duplicates;
+    const GuardResult result = guard.run(key, QString(), request(), [&](const AcquireResult&) {
+        ++executions;
+        // Four leases' worth of work, with a retry every 150 ms: each one finds the claim held.
+        QElapsedTimer working;
+        working.start();
+        while (working.elapsed() < 4 * options.lease.count()) {
+            std::this_thread::sleep_for(150ms);
+            AcquireRequest retry;
+            retry.key = key;
+            retry.request = request();
+            retry.owner = TokenGenerator::owner();
+            const AcquireResult r = idem::test::withRetry([&] { return s->acquire(retry); });
+            duplicates.append(r.outcome);
+            if (r.outcome != AcquireOutcome::InFlight)
+                ++refused;
+        }
+        return WorkResult::complete(response(200, "after a long time"));
+    });
+    QCOMPARE(kindName(result.kind), QStringLiteral("executed"));
+    QCOMPARE(executions, 1);
+    QVERIFY(duplicates.size() >= 10);
+    QCOMPARE(refused, 0); // every retry was told in_flight; none took the token over
+    const auto r = s->get(key, QString());
+    QCOMPARE(r->state, State::Completed);
+    QCOMPARE(r->fence, result.acquire.record.fence); // never acquired again
+    QCOMPARE(r->response->body, QByteArrayLiteral("after a long time"));
+    QCOMPARE(s->stats(1h).total(Counter::TakenOver), 0);
+}
+
+void Tst_Guard::lostOwnershipWhileTheHeartbeatRuns() {
+    FRESH_STORE(s);
+    const QString key = QStringLiteral("expired-1");
+    GuardOptions options;
+    options.lease = 300ms;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    AcquireResult other;
+    const GuardResult result = guard.run(key, QString(), request(), [&](const AcquireResult&) {
+        ++executions;
+        // An operator expires the token while the work runs; a retry then takes it anew. The
+        // heartbeat's renews are refused from then on, and so is the complete.
+        OperatorContext op;
+        op.user = QStringLiteral("tester");
+        op.reason = QStringLiteral("staged in tst_guard");
+        op.force = true;
+        s->operatorExpire(key, QString(), op);
+        AcquireRequest retry;
+        retry.key = key;
+        retry.request = request();
+        retry.owner = TokenGenerator::owner();
+        other = s->acquire(retry);
+        std::this_thread::sleep_for(options.lease); // beats come and are refused
+        return WorkResult::complete(response(200, "stale"));
+    });
+    QCOMPARE(executions, 1);
+    QCOMPARE(other.outcome, AcquireOutcome::Acquired);
+    QCOMPARE(kindName(result.kind), QStringLiteral("lost_ownership"));
+    const auto r = s->get(key, QString());
+    QCOMPARE(r->state, State::Processing);
+    QCOMPARE(r->owner, other.record.owner);
+    QVERIFY(!r->response);
+}
+
+void Tst_Guard::lateClaimIsGivenBackUnrun() {
+    if (g_spec != QLatin1String("sqlite-file"))
+        QSKIP("A late claim is staged with a SQLite file's write lock.");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("late.db"));
+    const std::unique_ptr<TokenStore> s = openStore(SqliteStore::urlForPath(path));
+    sqlite3* db = nullptr;
+    QCOMPARE(
+        sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE, nullptr),
+        SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+    // Another writer holds the file for 600 ms: the acquire waits (busy timeout) and is granted
+    // with at most 400 of its 1,000 ms lease left.
+    std::thread holder([db] {
+        std::this_thread::sleep_for(600ms);
+        sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr);
+    });
+    GuardOptions options;
+    options.lease = 1000ms;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    const auto work = [&](const AcquireResult&) {
+        ++executions;
+        return WorkResult::complete(response(200, "ran"));
+    };
+    const GuardResult late = guard.run(QStringLiteral("late-1"), QString(), request(), work);
+    holder.join();
+    sqlite3_close_v2(db);
+    QCOMPARE(kindName(late.kind), QStringLiteral("claimed_late"));
+    QCOMPARE(late.acquire.outcome, AcquireOutcome::Acquired);
+    QCOMPARE(executions, 0);
+    // Given back: the retry runs the work at once instead of waiting out the lease.
+    const auto given = s->get(QStringLiteral("late-1"), QString());
+    QVERIFY(given);
+    QVERIFY(given->state != State::Processing);
+    const GuardResult retried = guard.run(QStringLiteral("late-1"), QString(), request(), work);
+    QCOMPARE(kindName(retried.kind), QStringLiteral("executed"));
+    QCOMPARE(executions, 1);
+}
+
+void Tst_Guard::claimTimingRules() {
+    // The gateway and the guard share these (idempotencyguard.h).
+    QCOMPARE(claimHeartbeat(30s), 10s);
+    QCOMPARE(claimHeartbeat(90ms), 50ms); // never busier than every 50 ms
+    QVERIFY(!claimedTooLate(15s, 30s));
+    QVERIFY(claimedTooLate(15001ms, 30s));
+    QVERIFY(!claimedTooLate(0ms, 1ms));
 }
 
 void Tst_Guard::inFlightDuplicateDoesNotRun() {
