@@ -8,6 +8,7 @@
 #include "token/fingerprint.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,16 +119,29 @@ private:
 
     Run runWith(const QStringList& args, const QProcessEnvironment& env,
                 const QByteArray& input = {}) const {
+        QElapsedTimer started;
+        started.start();
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(IDEMCTL_PATH), args);
         Run r;
-        if (!p.waitForStarted(30000))
+        // A run that never ends says so, with what it printed, so that a failure tells a hang
+        // from a wrong exit code (code stays -1).
+        const auto gaveUp = [&](const char* what) {
+            qWarning("idemctl %s %s after %lld ms (%s); stdout: %s; stderr: %s",
+                     qPrintable(args.join(QLatin1Char(' '))), what, started.elapsed(),
+                     qPrintable(p.errorString()), p.readAllStandardOutput().constData(),
+                     p.readAllStandardError().constData());
+        };
+        if (!p.waitForStarted(30000)) {
+            gaveUp("did not start");
             return r;
+        }
         if (!input.isEmpty())
             p.write(input);
         p.closeWriteChannel();
         if (!p.waitForFinished(60000)) {
+            gaveUp("did not finish");
             p.kill();
             p.waitForFinished();
             return r;
