@@ -10,6 +10,8 @@
 #include "gateway/ratelimit.h"
 #include "gateway/storepool.h"
 #include "gateway/target.h"
+#include "guard/heldanswer.h"
+#include "guard/orphanclaims.h"
 #include "http/upstreamclient.h"
 #include "token/generator.h"
 #include "token/key.h"
@@ -45,17 +47,6 @@ HttpResponse jsonResponse(int status, const QJsonObject& body) {
 /// either, a new one is kept as its small "answer lost" problem instead.
 constexpr int kMaxPendingCompletions = 256;
 constexpr qsizetype kMaxPendingBytes = 64 * 1024 * 1024;
-/// Failed attempts to store an answer while the store answers other writes (a renew) before
-/// the small problem replaces it: the store takes writes, only not this one.
-constexpr int kRefusedAttempts = 3;
-/// How long an answer is retried at most, the store answering or not; then it is abandoned
-/// (counted, logged) and the claim ends with its lease.
-constexpr std::chrono::minutes kMaxPendingTime{10};
-/// Acquires with an unknown outcome remembered at most (Gateway::rememberOrphan); the oldest
-/// goes first.
-constexpr int kMaxOrphans = 1024;
-/// An orphan seen absent this many times after the store answered is taken as never written.
-constexpr int kOrphanMisses = 5;
 
 /// A renew failed because the store is down, or refuses every write for now (it cannot be
 /// reached; it is loading, busy or out of memory; the gateway's own queue to it is full): a
@@ -200,19 +191,7 @@ struct Gateway::Exchange {
     // Storing the outcome (finishClaim, completeLater).
     std::optional<CompleteRequest> completion; ///< What the claim is to be completed with.
     HttpResponse toClient;                     ///< What the client is told.
-    int attempts = 0;                          ///< Failed attempts to store `completion`.
-    /// Of those, failures the store is known to have been up around: a renew succeeded after
-    /// the failure with no sign of the store being down in between (the heartbeat counts).
-    int refusedWhileUp = 0;
-    bool refusalUnconfirmed = false;  ///< A failure since the last renew, not yet counted.
-    bool downSinceRenew = false;      ///< The store was seen not serving since the last renew.
-    /// The store is down: the failure before this one may have been it going down too, so it
-    /// is no evidence against this answer either.
-    void storeSeenDown() {
-        downSinceRenew = true;
-        refusalUnconfirmed = false;
-    }
-    bool renewedWhilePending = false; ///< The store took a renew after it refused the answer.
+    HeldAnswer held; ///< The store's refusals of `completion`, and what the renews said since.
     /// Since the acquire, or the last renew that succeeded, was *sent*: the earliest moment the
     /// store can have started the lease it granted, so the claim holds at least until this
     /// plus the lease. (The store starts it on its own clock when it runs the change, which
@@ -222,7 +201,6 @@ struct Gateway::Exchange {
     bool completing = false; ///< A complete is in flight.
     bool settled = false;    ///< Stored, lost to another owner, or abandoned.
     qsizetype pendingBytes = 0;
-    QElapsedTimer pendingSince;
     int upstreamStatus = 0; ///< For the "answer lost" problem's detail.
 
     ~Exchange() {
@@ -584,14 +562,8 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
                 if (x && sent.msecsSinceReference() > x->sinceRenewed.msecsSinceReference())
                     x->sinceRenewed = sent; // renews may answer out of order
                 if (x && x->pending) {
-                    // The store takes writes again: a failure since the last renew was this
-                    // answer's own, unless the store was seen down meanwhile. Try it now.
-                    if (x->refusalUnconfirmed && !x->downSinceRenew)
-                        ++x->refusedWhileUp;
-                    x->refusalUnconfirmed = false;
-                    x->downSinceRenew = false;
-                    x->renewedWhilePending = true;
-                    tryComplete(x);
+                    x->held.renewed();
+                    tryComplete(x); // the store takes writes again: try the answer now
                 }
             } else if (out.error->kind() == ErrorKind::Conflict && x) {
                 if (x->pending)
@@ -602,7 +574,7 @@ void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& resul
             } else {
                 m_metrics->storeError(errorKindName(out.error->kind()));
                 if (x && x->pending && storeNotServing(*out.error))
-                    x->storeSeenDown();
+                    x->held.storeSeenDown();
             }
         });
     });
@@ -846,7 +818,7 @@ void Gateway::tryComplete(std::shared_ptr<Exchange> x) {
             return;
         }
         if (out.error->kind() == ErrorKind::Conflict) {
-            if (x->attempts == 0) {
+            if (x->held.attempts() == 0) {
                 // Another attempt took the key over (our lease ran out): the fencing counter
                 // refused our result. The upstream did run; the client still gets its answer.
                 completed(x, QStringLiteral("lost_ownership"));
@@ -884,14 +856,14 @@ void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event
                  "the key over (this claim's lease lapsed while %s), so the work may have run "
                  "twice",
                  qPrintable(x->keyHash),
-                 x->attempts > 0 ? "the store refused the answer" : "the upstream worked");
-    else if (x->attempts > 0 && answerLost(x->completion->response))
+                 x->held.attempts() > 0 ? "the store refused the answer" : "the upstream worked");
+    else if (x->held.attempts() > 0 && answerLost(x->completion->response))
         qWarning("idemgate: key %s: the \"answer lost\" problem is stored in place of the held "
                  "answer (after %d failed attempts)",
-                 qPrintable(x->keyHash), x->attempts);
-    else if (x->attempts > 0)
+                 qPrintable(x->keyHash), x->held.attempts());
+    else if (x->held.attempts() > 0)
         qWarning("idemgate: the held answer of key %s is stored (after %d failed attempts)",
-                 qPrintable(x->keyHash), x->attempts);
+                 qPrintable(x->keyHash), x->held.attempts());
     x->settled = true;
     endClaim(x);
     m_metrics->setInflightClaims(--m_claims);
@@ -904,19 +876,11 @@ void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event
 /// the lease. The client gets its answer now rather than wait on the store; its retries get 409
 /// until the outcome is stored, then the replay. Held answers are bounded (count and bytes);
 /// beyond the bounds, and where the store takes renews but keeps refusing this answer, the small
-/// "answer lost" problem is stored instead. After kMaxPendingTime the outcome is abandoned:
-/// counted, logged, and the claim ends with its lease.
+/// "answer lost" problem is stored instead. After HeldAnswer::kMaxHeldTime the outcome is
+/// abandoned: counted, logged, and the claim ends with its lease.
 void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
-    ++x->attempts;
-    if (error.kind() == ErrorKind::Unavailable) {
-        x->storeSeenDown(); // it cannot even be reached
-    } else {
-        // Maybe this answer's fault (a timeout, a broken connection, a refusal): the next
-        // renew tells (a renew that succeeds with no sign of the store down in between).
-        x->refusalUnconfirmed = true;
-    }
-    if (x->attempts == 1) {
-        x->pendingSince.start();
+    x->held.completeFailed(error.kind());
+    if (x->held.attempts() == 1) {
         qWarning("idemgate: storing the answer of key %s failed (%s); retrying while the claim "
                  "is held",
                  qPrintable(x->keyHash), qPrintable(error.message()));
@@ -929,18 +893,11 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     const qsizetype bytes = x->completion->response.body.size();
     const bool overBounds = (!x->pending && m_pending >= kMaxPendingCompletions) ||
                             m_pendingBytes - x->pendingBytes + bytes > kMaxPendingBytes;
-    // The store takes small writes (a renew went through) but not this answer: after a few
-    // such refusals, or once renews have failed for half a lease (a refused answer can break
-    // the connection the renews share), the small problem goes in before the lease runs out.
-    // While nothing goes through at all (store down), the answer is kept whole: the store may
-    // take it when it is back. "Down" is what the failures say (a renew failing for the store's
-    // sake, storeNotServing; a complete that cannot reach it), not only the renews' silence: a
-    // store that took one renew and then went down again — a Redis killed once more while it reads
-    // its AOF — must not cost the answer (the soak found it so).
-    const bool refusedWhileUp =
-        x->renewedWhilePending &&
-        (x->refusedWhileUp >= kRefusedAttempts ||
-         (!x->downSinceRenew && x->sinceRenewed.elapsed() > m_config.lease.count() / 2));
+    // The store takes small writes (a renew went through) but not this answer (HeldAnswer):
+    // the small problem goes in before the lease runs out. While nothing goes through at all
+    // (store down), the answer is kept whole: the store may take it when it is back.
+    const bool refusedWhileUp = x->held.refusedWhileUp(
+        std::chrono::milliseconds(x->sinceRenewed.elapsed()), m_config.lease);
     if (!isProblem && (refusedWhileUp || overBounds)) {
         // Keep what little can be kept: the small problem takes the answer's place.
         HttpResponse lost = lostAnswer(
@@ -952,7 +909,7 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
                 .arg(error.message()));
         x->completion->response = storedProblem(lost);
         x->toClient = HttpResponse{}; // answered already: nothing of it is needed any more
-        x->refusedWhileUp = 0;
+        x->held.replacedByProblem();
         m_metrics->answerLost(QStringLiteral("store_refused"));
     }
     if (!x->pending) {
@@ -966,17 +923,14 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
     }
     m_pendingBytes += x->completion->response.body.size() - x->pendingBytes;
     x->pendingBytes = x->completion->response.body.size();
-    if (x->pendingSince.elapsed() > std::chrono::milliseconds(kMaxPendingTime).count()) {
-        abandonCompletion(
-            x, QStringLiteral("the store refused it for %1 minutes").arg(kMaxPendingTime.count()));
+    if (x->held.overdue()) {
+        abandonCompletion(x, QStringLiteral("the store refused it for %1 minutes")
+                                 .arg(HeldAnswer::kMaxHeldTime.count()));
         return;
     }
-    // 100 ms, 200 ms, ... up to 5 s between attempts, and at least one per heartbeat so an
-    // answer lands within the lease once the store is back; a successful renew also tries at
-    // once (the heartbeat).
-    const qint64 cap = std::clamp<qint64>((m_config.lease / 3).count(), 100, 5000);
-    const qint64 delay = qMin<qint64>(qint64(100) << qMin(x->attempts - 1, 6), cap);
-    QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, x] {
+    // Backing off (HeldAnswer::retryDelay), at least once per heartbeat; a successful renew
+    // also tries at once (the heartbeat).
+    QTimer::singleShot(x->held.retryDelay(m_config.lease), this, [this, x] {
         if (!m_finished)
             tryComplete(x);
     });
@@ -1016,13 +970,8 @@ void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
 }
 
 void Gateway::rememberOrphan(const QString& key, const QString& scope, const QString& owner) {
-    if (m_orphans.size() >= kMaxOrphans) {
-        m_orphans.removeFirst();
+    if (m_orphans.remember(key, scope, owner))
         m_metrics->orphanClaim(QStringLiteral("dropped"));
-    }
-    Orphan o{key, scope, owner, {}, 0};
-    o.since.start();
-    m_orphans.append(std::move(o));
     if (!m_orphanTimer) {
         m_orphanTimer = new QTimer(this);
         m_orphanTimer->setInterval(std::chrono::milliseconds(500));
@@ -1032,15 +981,11 @@ void Gateway::rememberOrphan(const QString& key, const QString& scope, const QSt
 }
 
 bool Gateway::releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record) {
-    const auto it = std::find_if(m_orphans.begin(), m_orphans.end(), [&](const Orphan& o) {
-        return o.key == x->key && o.scope == x->scope && o.owner == record.owner;
-    });
-    if (it == m_orphans.end())
+    const std::optional<Claim> claim = m_orphans.takeHeldBy(x->key, x->scope, record);
+    if (!claim)
         return false;
-    m_orphans.erase(it);
     x->orphanRetried = true;
-    const Claim claim{record.key, record.scope, record.owner, record.fence};
-    m_store->release(this, claim, [this, x](StoreOutcome<TokenRecord> out) {
+    m_store->release(this, *claim, [this, x](StoreOutcome<TokenRecord> out) {
         m_metrics->store(QStringLiteral("release"), out.elapsed);
         if (!out.error) {
             m_metrics->orphanClaim(QStringLiteral("released"));
@@ -1065,18 +1010,11 @@ void Gateway::sweepOrphans() {
     if (m_sweeping || m_orphans.isEmpty() || m_shuttingDown)
         return;
     m_sweeping = true;
-    QList<QString> pass;
-    for (const Orphan& o : std::as_const(m_orphans))
-        pass.append(o.owner);
-    sweepNext(std::make_shared<QList<QString>>(std::move(pass)));
+    sweepNext(std::make_shared<QList<QString>>(m_orphans.owners()));
 }
 
 void Gateway::sweepNext(std::shared_ptr<QList<QString>> pass) {
-    const auto find = [this](const QString& owner) {
-        return std::find_if(m_orphans.begin(), m_orphans.end(),
-                            [&](const Orphan& o) { return o.owner == owner; });
-    };
-    while (!pass->isEmpty() && find(pass->front()) == m_orphans.end())
+    while (!pass->isEmpty() && !m_orphans.find(pass->front()))
         pass->removeFirst();
     if (pass->isEmpty() || m_shuttingDown) {
         m_sweeping = false;
@@ -1084,24 +1022,18 @@ void Gateway::sweepNext(std::shared_ptr<QList<QString>> pass) {
             m_orphanTimer->stop();
         return;
     }
-    const Orphan o = *find(pass->takeFirst());
+    const OrphanClaims::Orphan o = *m_orphans.find(pass->takeFirst());
     m_store->submit(
         this, [o](TokenStore& s) { return s.get(o.key, o.scope); },
-        [this, o, pass, find](StoreOutcome<std::optional<TokenRecord>> out) {
+        [this, o, pass](StoreOutcome<std::optional<TokenRecord>> out) {
             m_metrics->store(QStringLiteral("get"), out.elapsed);
             if (out.error) {
                 m_sweeping = false; // still down: the timer tries again
                 return;
             }
-            const auto it = find(o.owner);
-            if (it == m_orphans.end()) {
-                sweepNext(pass);
-                return;
-            }
-            const std::optional<TokenRecord>& r = *out.value;
-            if (r && r->state == State::Processing && r->owner == o.owner) {
-                m_orphans.erase(it);
-                const Claim claim{o.key, o.scope, o.owner, r->fence};
+            Claim claim;
+            switch (m_orphans.looked(o.owner, *out.value, m_config.lease, &claim)) {
+            case OrphanClaims::Verdict::Release:
                 m_store->release(this, claim, [this, pass](StoreOutcome<TokenRecord> rel) {
                     m_metrics->store(QStringLiteral("release"), rel.elapsed);
                     if (!rel.error) {
@@ -1115,14 +1047,12 @@ void Gateway::sweepNext(std::shared_ptr<QList<QString>> pass) {
                     sweepNext(pass);
                 });
                 return;
-            }
-            // Someone else's now, or absent: the acquire may still be on its way to the store
-            // (a frozen server runs it when it resumes), so an absent one is looked at again a
-            // few times before it counts as never written.
-            if (r || ++it->misses >= kOrphanMisses ||
-                it->since.elapsed() > 2 * m_config.lease.count()) {
-                m_orphans.erase(it);
+            case OrphanClaims::Verdict::Gone:
                 m_metrics->orphanClaim(QStringLiteral("gone"));
+                break;
+            case OrphanClaims::Verdict::Again:
+            case OrphanClaims::Verdict::Unknown:
+                break;
             }
             sweepNext(pass);
         });

@@ -6,6 +6,7 @@
 #include "gateway/gatewayconfig.h"
 #include "gateway/scope.h"
 #include "guard/idempotencyguard.h"
+#include "guard/orphanclaims.h"
 #include "http/http.h"
 
 #include <QElapsedTimer>
@@ -157,14 +158,7 @@ private:
 
     int m_pending = 0;            ///< Outcomes waiting for the store (completeLater).
     qsizetype m_pendingBytes = 0; ///< Their bodies' bytes.
-    struct Orphan {
-        QString key;
-        QString scope;
-        QString owner; ///< The acquire's owner id: only a claim with it is released.
-        QElapsedTimer since;
-        int misses = 0; ///< Times the store answered without the record.
-    };
-    QList<Orphan> m_orphans; ///< Oldest first, at most kMaxOrphans.
+    OrphanClaims m_orphans;       ///< Acquires with an unknown outcome, never forwarded.
     QTimer* m_orphanTimer = nullptr;
     bool m_sweeping = false;
 };

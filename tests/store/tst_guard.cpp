@@ -72,6 +72,15 @@ bool isStuck(TokenStore& s, const QString& key) {
     return r && r->stuck;
 }
 
+/// Another attempt at `key` with the same request, under an owner of its own.
+AcquireRequest retryOf(const QString& key) {
+    AcquireRequest r;
+    r.key = key;
+    r.request = request();
+    r.owner = TokenGenerator::owner();
+    return r;
+}
+
 IssueRequest issueReq(const QString& key, std::chrono::milliseconds ttl) {
     IssueRequest r;
     r.key = key;
@@ -237,11 +246,7 @@ void Tst_Guard::lostOwnershipAfterTakeover() {
         ++executions;
         // The work outlives its lease; another attempt takes the token over meanwhile.
         waitUntilStuck(*s, key);
-        AcquireRequest other;
-        other.key = key;
-        other.request = request();
-        other.owner = TokenGenerator::owner();
-        takeover = s->acquire(other);
+        takeover = s->acquire(retryOf(key));
         [&] {
             QVERIFY(c.record.fence < takeover.record.fence);
         }();
@@ -291,10 +296,7 @@ void Tst_Guard::longWorkKeepsItsClaim() {
         working.start();
         while (working.elapsed() < 4 * options.lease.count()) {
             std::this_thread::sleep_for(150ms);
-            AcquireRequest retry;
-            retry.key = key;
-            retry.request = request();
-            retry.owner = TokenGenerator::owner();
+            const AcquireRequest retry = retryOf(key);
             const AcquireResult r = idem::test::withRetry([&] { return s->acquire(retry); });
             duplicates.append(r.outcome);
             if (r.outcome != AcquireOutcome::InFlight)
@@ -330,11 +332,7 @@ void Tst_Guard::lostOwnershipWhileTheHeartbeatRuns() {
         op.reason = QStringLiteral("staged in tst_guard");
         op.force = true;
         s->operatorExpire(key, QString(), op);
-        AcquireRequest retry;
-        retry.key = key;
-        retry.request = request();
-        retry.owner = TokenGenerator::owner();
-        other = s->acquire(retry);
+        other = s->acquire(retryOf(key));
         std::this_thread::sleep_for(options.lease); // beats come and are refused
         return WorkResult::complete(response(200, "stale"));
     });
