@@ -5,10 +5,9 @@
 #include "base/errors.h"
 #include "token/generator.h"
 
-#include <atomic>
 #include <condition_variable>
+#include <map>
 #include <mutex>
-#include <optional>
 #include <stop_token>
 #include <thread>
 
@@ -22,51 +21,135 @@ bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseco
     return sinceAsked > lease / 2;
 }
 
-namespace {
-
-/// Renews a claim every claimHeartbeat(lease) on a thread of its own, from construction until
-/// destruction (which waits for a renew in flight, so none lands after the complete that
-/// follows). A renew the store fails is tried at the next beat; one refused by fencing ends
-/// the beats: the claim is somebody else's.
-class Heartbeat {
+/// The guard's heartbeat: one thread, started with the first claim, that renews every claim of
+/// the guard's runs in progress every claimHeartbeat(lease) (one thread per run cost more than
+/// the run's store calls: bench_guard). A renew the store fails is tried at the next beat; one
+/// refused by fencing ends that claim's beats: the claim is somebody else's. Renews are made
+/// one at a time (a store serialises its calls on its connection anyway), earliest due first.
+class IdempotencyGuard::Heartbeats {
 public:
-    Heartbeat(TokenStore& store, const Claim& claim, std::chrono::milliseconds lease)
-        : m_thread([this, &store, claim, lease](std::stop_token stop) {
-              beat(stop, store, claim, lease);
-          }) {}
-    ~Heartbeat() { m_thread.request_stop(); } // std::jthread joins
-    Heartbeat(const Heartbeat&) = delete;
-    Heartbeat& operator=(const Heartbeat&) = delete;
+    using Clock = std::chrono::steady_clock;
+
+    explicit Heartbeats(TokenStore& store) : m_store(store) {}
+    ~Heartbeats() {
+        if (m_thread.joinable()) {
+            m_thread.request_stop(); // wakes the thread's stop-aware waits
+            m_thread.join();
+        }
+    }
+    Heartbeats(const Heartbeats&) = delete;
+    Heartbeats& operator=(const Heartbeats&) = delete;
+
+    /// Beats for `claim` from now on, the first one interval from now.
+    quint64 add(const Claim& claim, std::chrono::milliseconds lease) {
+        std::lock_guard lock(m_mutex);
+        const quint64 id = ++m_lastId;
+        const auto due = Clock::now() + claimHeartbeat(lease);
+        m_beats.emplace(id, Beat{claim, lease, due});
+        m_idle = claimHeartbeat(lease);
+        if (!m_thread.joinable()) {
+            m_thread = std::jthread([this](std::stop_token stop) { beat(stop); });
+        } else if (due < m_wakeAt) {
+            // The thread sleeps past this claim's first beat. Otherwise it is left asleep: a
+            // wake-up per run would cost more than the run's store calls (bench_guard).
+            m_sooner = true;
+            m_changed.notify_all();
+        }
+        return id;
+    }
+    /// No more beats for `id`. Waits for its renew in flight, so that none lands after the
+    /// complete or release that follows.
+    void remove(quint64 id) {
+        std::unique_lock lock(m_mutex);
+        m_beats.erase(id);
+        m_renewed.wait(lock, [&] { return m_renewing != id; });
+    }
 
 private:
-    void beat(const std::stop_token& stop, TokenStore& store, const Claim& claim,
-              std::chrono::milliseconds lease) {
-        const auto interval = claimHeartbeat(lease);
+    struct Beat {
+        Claim claim;
+        std::chrono::milliseconds lease;
+        Clock::time_point due;
+    };
+
+    void beat(const std::stop_token& stop) {
         std::unique_lock lock(m_mutex);
         while (!stop.stop_requested()) {
-            // Wakes at the interval, or at once when the work is done (request_stop).
-            m_wake.wait_for(lock, stop, interval, [] { return false; });
-            if (stop.stop_requested())
-                return;
-            try {
-                store.renew(claim, lease);
-            } catch (const Error& e) {
-                if (e.kind() == ErrorKind::Conflict)
-                    return; // taken over: the complete will say LostOwnership
-                // The store is slow or away: the next beat tries again within the lease.
+            auto next = m_beats.end();
+            for (auto it = m_beats.begin(); it != m_beats.end(); ++it)
+                if (next == m_beats.end() || it->second.due < next->second.due)
+                    next = it;
+            const auto now = Clock::now();
+            if (next == m_beats.end() || next->second.due > now) {
+                // Until the next beat is due (with none, one interval: a claim added meanwhile
+                // is due no sooner), or a claim due sooner comes.
+                m_wakeAt = next == m_beats.end() ? now + m_idle : next->second.due;
+                m_changed.wait_until(lock, stop, m_wakeAt, [&] { return m_sooner; });
+                m_sooner = false;
+                m_wakeAt = Clock::time_point::min(); // awake: add() need not wake it
+                continue;
             }
+            const quint64 id = next->first;
+            const Beat beat = next->second;
+            next->second.due = Clock::now() + claimHeartbeat(beat.lease);
+            m_renewing = id;
+            lock.unlock();
+            bool lost = false;
+            try {
+                m_store.renew(beat.claim, beat.lease);
+            } catch (const Error& e) {
+                // Taken over: the complete will say LostOwnership. Any other failure (the store
+                // slow or away): the next beat tries again within the lease.
+                lost = e.kind() == ErrorKind::Conflict;
+            }
+            lock.lock();
+            if (lost)
+                m_beats.erase(id);
+            m_renewing = 0;
+            m_renewed.notify_all();
         }
     }
 
+    TokenStore& m_store;
     std::mutex m_mutex;
-    std::condition_variable_any m_wake;
-    std::jthread m_thread; // last: it starts once the members it uses exist
+    std::condition_variable_any m_changed; ///< A claim due sooner came, or stop.
+    std::condition_variable m_renewed;     ///< A renew ended (m_renewing changed).
+    std::map<quint64, Beat> m_beats;
+    quint64 m_lastId = 0;
+    Clock::time_point m_wakeAt = Clock::time_point::min(); ///< When the sleeping thread wakes.
+    bool m_sooner = false;                ///< A claim is due before m_wakeAt: wake now.
+    std::chrono::milliseconds m_idle{50}; ///< How long to sleep with no claim.
+    quint64 m_renewing = 0;               ///< The claim whose renew is in flight; 0: none.
+    std::jthread m_thread;                ///< Started by the first add().
+};
+
+namespace {
+
+/// A claim's beats for the scope of the work (RAII: stopped however the work ends).
+class BeatsFor {
+public:
+    BeatsFor(IdempotencyGuard::Heartbeats* beats, const Claim& claim,
+             std::chrono::milliseconds lease)
+        : m_beats(beats), m_id(beats ? beats->add(claim, lease) : 0) {}
+    ~BeatsFor() {
+        if (m_beats)
+            m_beats->remove(m_id);
+    }
+    BeatsFor(const BeatsFor&) = delete;
+    BeatsFor& operator=(const BeatsFor&) = delete;
+
+private:
+    IdempotencyGuard::Heartbeats* m_beats;
+    quint64 m_id;
 };
 
 } // namespace
 
 IdempotencyGuard::IdempotencyGuard(TokenStore& store, GuardOptions options)
-    : m_store(store), m_options(options) {}
+    : m_store(store), m_options(options),
+      m_heartbeats(options.heartbeat ? std::make_unique<Heartbeats>(store) : nullptr) {}
+
+IdempotencyGuard::~IdempotencyGuard() = default;
 
 GuardResult IdempotencyGuard::run(const QString& key, const QString& scope,
                                   const RequestIdentity& request, const Work& work) {
@@ -117,9 +200,7 @@ GuardResult IdempotencyGuard::run(const QString& key, const QString& scope,
     }
     WorkResult outcome;
     try {
-        std::optional<Heartbeat> heartbeat;
-        if (m_options.heartbeat)
-            heartbeat.emplace(m_store, claim, m_options.lease);
+        const BeatsFor beats(m_heartbeats.get(), claim, m_options.lease);
         outcome = work(result.acquire);
     } catch (...) {
         try {

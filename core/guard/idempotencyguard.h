@@ -5,6 +5,7 @@
 #include "store/tokenstore.h"
 
 #include <functional>
+#include <memory>
 
 namespace idem {
 
@@ -64,8 +65,9 @@ struct GuardResult {
 /// Acquire → run the caller's work → complete, or release on a retryable failure.
 ///
 /// The work runs only when this call acquired the token, at most once per call, and not when
-/// the claim came too late (ClaimedLate). While it runs, a thread of the guard renews the
-/// lease (GuardOptions::heartbeat); a renew that fails for the store's sake is tried again at
+/// the claim came too late (ClaimedLate). While it runs, the guard's one heartbeat thread renews
+/// the lease (GuardOptions::heartbeat; started with the first claim, stopped with the guard); a
+/// renew that fails for the store's sake is tried again at
 /// the next beat, one refused by fencing (another attempt took the token over: the lease had
 /// lapsed while renews failed, or an operator expired the token) stops the beats. If the work
 /// throws, the claim is released (best effort) and the exception propagates. A complete or
@@ -79,13 +81,19 @@ public:
     using Work = std::function<WorkResult(const AcquireResult& claim)>;
 
     IdempotencyGuard(TokenStore& store, GuardOptions options = {});
+    ~IdempotencyGuard();
+    IdempotencyGuard(const IdempotencyGuard&) = delete;
+    IdempotencyGuard& operator=(const IdempotencyGuard&) = delete;
 
     GuardResult run(const QString& key, const QString& scope, const RequestIdentity& request,
                     const Work& work);
 
+    class Heartbeats; ///< The renewing thread (idempotencyguard.cpp).
+
 private:
     TokenStore& m_store;
     GuardOptions m_options;
+    std::unique_ptr<Heartbeats> m_heartbeats; ///< Null without GuardOptions::heartbeat.
 };
 
 } // namespace idem

@@ -236,7 +236,8 @@ void Tst_Guard::lostOwnershipAfterTakeover() {
     FRESH_STORE(s);
     const QString key = QStringLiteral("slow-1");
     GuardOptions options;
-    options.lease = 50ms;
+    // Long enough that a slow acquire on a loaded machine is not a late claim (half the lease).
+    options.lease = 400ms;
     options.heartbeat = false; // the lease lapses while the work runs (a process frozen)
     IdempotencyGuard guard(*s, options);
 
@@ -319,7 +320,7 @@ void Tst_Guard::lostOwnershipWhileTheHeartbeatRuns() {
     FRESH_STORE(s);
     const QString key = QStringLiteral("expired-1");
     GuardOptions options;
-    options.lease = 300ms;
+    options.lease = 900ms;
     IdempotencyGuard guard(*s, options);
     int executions = 0;
     AcquireResult other;
