@@ -81,26 +81,38 @@ private:
                     next = it;
             const auto now = Clock::now();
             if (next == m_beats.end() || next->second.due > now) {
-                // Until the next beat is due (with none, one interval: a claim added meanwhile
-                // is due no sooner), or a claim due sooner comes.
-                m_wakeAt = next == m_beats.end() ? now + m_idle : next->second.due;
-                m_changed.wait_until(lock, stop, m_wakeAt, [&] { return m_sooner; });
+                // (`next` is not used after the wait: a run may remove its claim meanwhile.)
+                if (next == m_beats.end() && m_idleOnce) {
+                    // Idle for a whole interval: asleep until a claim comes (add() wakes it).
+                    m_wakeAt = Clock::time_point::max();
+                    m_changed.wait(lock, stop, [&] { return m_sooner; });
+                } else {
+                    // Until the next beat is due (with none, one interval: claims of runs in
+                    // quick succession are due no sooner and need not wake it), or a claim due
+                    // sooner comes.
+                    m_idleOnce = next == m_beats.end();
+                    m_wakeAt = m_idleOnce ? now + m_idle : next->second.due;
+                    m_changed.wait_until(lock, stop, m_wakeAt, [&] { return m_sooner; });
+                }
                 m_sooner = false;
                 m_wakeAt = Clock::time_point::min(); // awake: add() need not wake it
                 continue;
             }
+            m_idleOnce = false;
             const quint64 id = next->first;
-            const Beat beat = next->second;
-            next->second.due = Clock::now() + claimHeartbeat(beat.lease);
+            const Beat due = next->second;
+            next->second.due = Clock::now() + claimHeartbeat(due.lease);
             m_renewing = id;
             lock.unlock();
             bool lost = false;
             try {
-                m_store.renew(beat.claim, beat.lease);
+                m_store.renew(due.claim, due.lease);
             } catch (const Error& e) {
                 // Taken over: the complete will say LostOwnership. Any other failure (the store
                 // slow or away): the next beat tries again within the lease.
                 lost = e.kind() == ErrorKind::Conflict;
+            } catch (...) {
+                // Not the store's contract (it throws idem::Error); the next beat tries again.
             }
             lock.lock();
             if (lost)
@@ -118,7 +130,8 @@ private:
     quint64 m_lastId = 0;
     Clock::time_point m_wakeAt = Clock::time_point::min(); ///< When the sleeping thread wakes.
     bool m_sooner = false;                ///< A claim is due before m_wakeAt: wake now.
-    std::chrono::milliseconds m_idle{50}; ///< How long to sleep with no claim.
+    std::chrono::milliseconds m_idle{50}; ///< How long to sleep with no claim, at first.
+    bool m_idleOnce = false;              ///< Slept m_idle with no claim: sleep until one comes.
     quint64 m_renewing = 0;               ///< The claim whose renew is in flight; 0: none.
     std::jthread m_thread;                ///< Started by the first add().
 };

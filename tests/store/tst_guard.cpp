@@ -105,6 +105,7 @@ private slots:
     void lostOwnershipAfterTakeover();
     void longWorkKeepsItsClaim();
     void lostOwnershipWhileTheHeartbeatRuns();
+    void manyRunsShareTheHeartbeat();
     void lateClaimIsGivenBackUnrun();
     void claimTimingRules();
     void inFlightDuplicateDoesNotRun();
@@ -344,6 +345,54 @@ void Tst_Guard::lostOwnershipWhileTheHeartbeatRuns() {
     QCOMPARE(r->state, State::Processing);
     QCOMPARE(r->owner, other.record.owner);
     QVERIFY(!r->response);
+}
+
+void Tst_Guard::manyRunsShareTheHeartbeat() {
+    // One guard, eight threads, runs short and long (two leases) interleaved: the one heartbeat
+    // thread keeps every long run's claim while claims come and go around it.
+    FRESH_STORE(s);
+    GuardOptions options;
+    options.lease = 500ms;
+    IdempotencyGuard guard(*s, options);
+    constexpr int kThreads = 8;
+    constexpr int kRuns = 4;
+    std::vector<QStringList> outcomes(kThreads);
+    std::atomic<int> stuck{0};
+    idem::test::Barrier start(kThreads);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+        threads.emplace_back([&, t] {
+            start.arrive_and_wait();
+            for (int i = 0; i < kRuns; ++i) {
+                const bool longRun = (t + i) % 2 == 0;
+                try {
+                    const GuardResult r = idem::test::withRetry([&] {
+                        return guard.run(QStringLiteral("many-%1-%2").arg(t).arg(i), QString(),
+                                         request(), [&](const AcquireResult& c) {
+                                             if (longRun) {
+                                                 std::this_thread::sleep_for(2 * options.lease);
+                                                 // Still held: its lease was renewed.
+                                                 if (isStuck(*s, c.record.key))
+                                                     ++stuck;
+                                             }
+                                             return WorkResult::complete(response(200, "ok"));
+                                         });
+                    });
+                    outcomes[t].append(kindName(r.kind));
+                } catch (const Error& e) {
+                    outcomes[t].append(e.message());
+                }
+            }
+        });
+    }
+    for (auto& th : threads)
+        th.join();
+    for (int t = 0; t < kThreads; ++t)
+        QCOMPARE(outcomes[t], QStringList(kRuns, QStringLiteral("executed")));
+    QCOMPARE(stuck.load(), 0);
+    const StatsSeries stats = s->stats(1h);
+    QCOMPARE(stats.total(Counter::TakenOver), 0);
+    QCOMPARE(stats.total(Counter::Completed), kThreads * kRuns);
 }
 
 void Tst_Guard::lateClaimIsGivenBackUnrun() {
