@@ -35,7 +35,7 @@ struct GuardOptions {
 /// The timing rules of a claim, shared by IdempotencyGuard and the gateway's asynchronous
 /// claims (core/gateway): one place each.
 ///
-/// How often a held claim is renewed: a third of its lease (at least 50 ms), so two renews may
+/// How often a held claim is renewed: a third of its lease (never under 50 ms), so two renews may
 /// fail or be late before the lease runs out.
 std::chrono::milliseconds claimHeartbeat(std::chrono::milliseconds lease);
 /// Whether a claim whose acquire was sent `sinceAsked` ago is too late to do the work under:
