@@ -32,9 +32,10 @@ struct RowFilter {
 /// most one page is in flight.
 ///
 /// With a RowFilter some pages add no row. The model then asks for the next page by itself, at
-/// most kMaxSilentPages times in a row; after that it stops, canFetchMore() stays true and the
-/// next fetchMore() (scrolling, "Load more") carries on. So a filter that matches nothing never
-/// reads a million tokens unasked.
+/// most kMaxSilentPages times in a row; after that it stops and canFetchMore() is false (a view
+/// showing no row would otherwise ask for more by itself), while hasMore() stays true and
+/// readOn() ("Load more") carries on. So a filter that matches nothing never reads a million
+/// tokens unasked.
 ///
 /// Sorting (sort(), called by the view's header) orders the loaded rows off the GUI thread: a
 /// QtConcurrent task orders a snapshot of the rows (an implicitly shared copy) and the model
