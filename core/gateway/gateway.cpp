@@ -1014,15 +1014,16 @@ void Gateway::sweepOrphans() {
 }
 
 void Gateway::sweepNext(std::shared_ptr<QList<QString>> pass) {
-    while (!pass->isEmpty() && !m_orphans.find(pass->front()))
-        pass->removeFirst();
-    if (pass->isEmpty() || m_shuttingDown) {
+    std::optional<OrphanClaims::Orphan> next; // the first of the pass still remembered
+    while (!next && !pass->isEmpty() && !m_shuttingDown)
+        next = m_orphans.find(pass->takeFirst());
+    if (!next) {
         m_sweeping = false;
         if (m_orphans.isEmpty() && m_orphanTimer)
             m_orphanTimer->stop();
         return;
     }
-    const OrphanClaims::Orphan o = *m_orphans.find(pass->takeFirst());
+    const OrphanClaims::Orphan o = *next;
     m_store->submit(
         this, [o](TokenStore& s) { return s.get(o.key, o.scope); },
         [this, o, pass](StoreOutcome<std::optional<TokenRecord>> out) {

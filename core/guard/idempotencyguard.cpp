@@ -65,6 +65,24 @@ public:
         m_renewed.wait(lock, [&] { return m_renewing != id; });
     }
 
+    /// A claim's beats for the scope of the work (RAII: stopped however the work ends); none
+    /// without a heartbeat (`beats` null).
+    class For {
+    public:
+        For(Heartbeats* beats, const Claim& claim, std::chrono::milliseconds lease)
+            : m_beats(beats), m_id(beats ? beats->add(claim, lease) : 0) {}
+        ~For() {
+            if (m_beats)
+                m_beats->remove(m_id);
+        }
+        For(const For&) = delete;
+        For& operator=(const For&) = delete;
+
+    private:
+        Heartbeats* m_beats;
+        quint64 m_id;
+    };
+
 private:
     struct Beat {
         Claim claim;
@@ -136,28 +154,6 @@ private:
     std::jthread m_thread;                ///< Started by the first add().
 };
 
-namespace {
-
-/// A claim's beats for the scope of the work (RAII: stopped however the work ends).
-class BeatsFor {
-public:
-    BeatsFor(IdempotencyGuard::Heartbeats* beats, const Claim& claim,
-             std::chrono::milliseconds lease)
-        : m_beats(beats), m_id(beats ? beats->add(claim, lease) : 0) {}
-    ~BeatsFor() {
-        if (m_beats)
-            m_beats->remove(m_id);
-    }
-    BeatsFor(const BeatsFor&) = delete;
-    BeatsFor& operator=(const BeatsFor&) = delete;
-
-private:
-    IdempotencyGuard::Heartbeats* m_beats;
-    quint64 m_id;
-};
-
-} // namespace
-
 IdempotencyGuard::IdempotencyGuard(TokenStore& store, GuardOptions options)
     : m_store(store), m_options(options),
       m_heartbeats(options.heartbeat ? std::make_unique<Heartbeats>(store) : nullptr) {}
@@ -213,7 +209,7 @@ GuardResult IdempotencyGuard::run(const QString& key, const QString& scope,
     }
     WorkResult outcome;
     try {
-        const BeatsFor beats(m_heartbeats.get(), claim, m_options.lease);
+        const Heartbeats::For beats(m_heartbeats.get(), claim, m_options.lease);
         outcome = work(result.acquire);
     } catch (...) {
         try {

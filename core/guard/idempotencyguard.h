@@ -88,9 +88,8 @@ public:
     GuardResult run(const QString& key, const QString& scope, const RequestIdentity& request,
                     const Work& work);
 
-    class Heartbeats; ///< The renewing thread (idempotencyguard.cpp).
-
 private:
+    class Heartbeats; ///< The renewing thread (idempotencyguard.cpp).
     TokenStore& m_store;
     GuardOptions m_options;
     std::unique_ptr<Heartbeats> m_heartbeats; ///< Null without GuardOptions::heartbeat.
