@@ -15,6 +15,22 @@
 using namespace idem;
 using namespace std::chrono_literals;
 
+namespace {
+
+/// A stored record of `key` in `scope`, as a get() would return it.
+TokenRecord recordOf(const QString& key, const QString& scope, State state, const QString& owner,
+                     qint64 fence = 1) {
+    TokenRecord r;
+    r.key = key;
+    r.scope = scope;
+    r.state = state;
+    r.owner = owner;
+    r.fence = fence;
+    return r;
+}
+
+} // namespace
+
 class Tst_ClaimRules : public QObject {
     Q_OBJECT
 
@@ -111,12 +127,8 @@ private slots:
     void orphanStillOursIsReleasedWithTheFenceRead() {
         OrphanClaims o;
         QVERIFY(!o.remember(QStringLiteral("k1"), QStringLiteral("s"), QStringLiteral("me:1")));
-        TokenRecord r;
-        r.key = QStringLiteral("k1");
-        r.scope = QStringLiteral("s");
-        r.state = State::Processing;
-        r.owner = QStringLiteral("me:1");
-        r.fence = 7;
+        const TokenRecord r = recordOf(QStringLiteral("k1"), QStringLiteral("s"), State::Processing,
+                                       QStringLiteral("me:1"), 7);
         Claim claim;
         QCOMPARE(o.looked(QStringLiteral("me:1"), r, 30s, &claim), OrphanClaims::Verdict::Release);
         QCOMPARE(claim.key, QStringLiteral("k1"));
@@ -139,10 +151,7 @@ private slots:
         QFETCH(QString, owner);
         OrphanClaims o;
         o.remember(QStringLiteral("k1"), QString(), QStringLiteral("me:1"));
-        TokenRecord r;
-        r.key = QStringLiteral("k1");
-        r.state = State(state);
-        r.owner = owner;
+        const TokenRecord r = recordOf(QStringLiteral("k1"), QString(), State(state), owner);
         QCOMPARE(o.looked(QStringLiteral("me:1"), r, 30s), OrphanClaims::Verdict::Gone);
         QVERIFY(o.isEmpty());
     }
@@ -165,12 +174,8 @@ private slots:
     void orphanHeldAtARetryIsTakenOnce() {
         OrphanClaims o;
         o.remember(QStringLiteral("k1"), QStringLiteral("s"), QStringLiteral("me:1"));
-        TokenRecord holder;
-        holder.key = QStringLiteral("k1");
-        holder.scope = QStringLiteral("s");
-        holder.state = State::Processing;
-        holder.owner = QStringLiteral("other:9");
-        holder.fence = 3;
+        TokenRecord holder = recordOf(QStringLiteral("k1"), QStringLiteral("s"), State::Processing,
+                                      QStringLiteral("other:9"), 3);
         QVERIFY(!o.takeHeldBy(QStringLiteral("k1"), QStringLiteral("s"), holder)); // not ours
         holder.owner = QStringLiteral("me:1");
         QVERIFY(!o.takeHeldBy(QStringLiteral("k1"), QStringLiteral("t"), holder)); // other scope
