@@ -10,6 +10,7 @@
 #include "gateway/ratelimit.h"
 #include "gateway/storepool.h"
 #include "gateway/target.h"
+#include "guard/claimsession.h"
 #include "guard/heldanswer.h"
 #include "guard/orphanclaims.h"
 #include "http/upstreamclient.h"
@@ -43,18 +44,10 @@ HttpResponse jsonResponse(int status, const QJsonObject& body) {
     return r;
 }
 
-/// Bounds on the answers held while the store refuses them (Gateway::completeLater): beyond
+/// Bounds on the answers held while the store refuses them (Gateway::holdAnswer): beyond
 /// either, a new one is kept as its small "answer lost" problem instead.
 constexpr int kMaxPendingCompletions = 256;
 constexpr qsizetype kMaxPendingBytes = 64 * 1024 * 1024;
-
-/// A renew failed because the store is down, or refuses every write for now (it cannot be
-/// reached; it is loading, busy or out of memory; the gateway's own queue to it is full): a
-/// small write like a renew fails so for the store's sake, never for its own. (A renew that
-/// lost its connection says less: a refused answer can break the connection both share.)
-bool storeNotServing(const Error& e) {
-    return e.kind() == ErrorKind::Unavailable || e.kind() == ErrorKind::Retryable;
-}
 
 /// Whole seconds, at least 1: Retry-After takes delta-seconds.
 QByteArray retryAfterSeconds(std::chrono::milliseconds d) {
@@ -181,33 +174,23 @@ struct Gateway::Exchange {
     QString keyHash; ///< For logs: never the key itself.
     QString scope;
     RequestIdentity identity;
-    std::optional<Claim> claim;
-    QTimer* heartbeat = nullptr;
-    bool lost = false;     ///< A renew or complete said another attempt owns the key now.
+    /// The claim's lifecycle (handleGuarded): every step is decided there, driven by drive().
+    std::unique_ptr<ClaimSession> session;
+    QTimer* heartbeat = nullptr; ///< From the session's StartHeartbeat to its StopHeartbeat.
     bool failOpen = false; ///< Forwarded without a claim because the store is down.
     bool answered = false;
     bool orphanRetried = false; ///< Released an orphan of ours and acquired again once.
 
-    // Storing the outcome (finishClaim, completeLater).
-    std::optional<CompleteRequest> completion; ///< What the claim is to be completed with.
-    HttpResponse toClient;                     ///< What the client is told.
-    HeldAnswer held; ///< The store's refusals of `completion`, and what the renews said since.
-    /// Since the acquire, or the last renew that succeeded, was *sent*: the earliest moment the
-    /// store can have started the lease it granted, so the claim holds at least until this
-    /// plus the lease. (The store starts it on its own clock when it runs the change, which
-    /// the gateway cannot see; an answer that arrives late says nothing about when that was.)
-    QElapsedTimer sinceRenewed;
-    bool pending = false;    ///< Counted in m_pending / m_pendingBytes.
-    bool completing = false; ///< A complete is in flight.
-    bool settled = false;    ///< Stored, lost to another owner, or abandoned.
+    HttpResponse toClient; ///< What the client is told of a claimed request (finishClaim).
+    bool pending = false;  ///< A held answer, counted in m_pending / m_pendingBytes.
     qsizetype pendingBytes = 0;
     int upstreamStatus = 0; ///< For the "answer lost" problem's detail.
 
     ~Exchange() {
-        // Every held answer ends in completed() or abandonCompletion(), both of which log. One
-        // that vanishes with its exchange (a store call whose callback never ran) would leave
-        // its claim to lapse unseen and the work to run again: say so.
-        if (pending && !settled)
+        // Every held answer ends in claimDone(), which logs. One that vanishes with its
+        // exchange (a store call whose callback never ran) would leave its claim to lapse
+        // unseen and the work to run again: say so.
+        if (pending)
             qCritical("idemgate: the held answer of key %s was dropped without being stored",
                       qPrintable(keyHash));
     }
@@ -442,144 +425,124 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
 }
 
 void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
-    AcquireRequest acquire;
-    acquire.key = x->key;
-    acquire.scope = x->scope;
-    acquire.request = x->identity;
-    acquire.owner = TokenGenerator::owner();
-    acquire.lease = m_config.lease;
-    acquire.retention = m_config.retention;
-    acquire.mode = m_config.mode;
-    const QString owner = acquire.owner;
-    x->sinceRenewed.start();
-    m_store->acquire(this, acquire, [this, x, owner](StoreOutcome<AcquireResult> out) {
-        m_metrics->store(QStringLiteral("acquire"), out.elapsed);
-        if (out.error) {
-            // The acquire may have reached the store (a timeout after sending): if nothing is
-            // forwarded, that claim would hold the key for a lease with nobody working on it.
-            if (out.error->kind() != ErrorKind::BadInput && !m_config.failOpen)
-                rememberOrphan(x->key, x->scope, owner);
-            storeFailed(x, *out.error, QStringLiteral("acquire"));
-            return;
-        }
-        if (!m_orphans.isEmpty())
-            sweepOrphans(); // the store answers again
-        onAcquired(x, *out.value);
-    });
+    ClaimSession::Options options;
+    options.lease = m_config.lease;
+    options.retention = m_config.retention;
+    options.mode = m_config.mode;
+    x->session = std::make_unique<ClaimSession>(x->key, x->scope, x->identity, options);
+    x->session->start(ClaimSession::Clock::now());
+    drive(x);
 }
 
-void Gateway::onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result) {
-    switch (result.outcome) {
-    case AcquireOutcome::Replay: {
-        m_metrics->tokenEvent(QStringLiteral("replayed"));
-        // As stored, or decoded for a retry that does not accept the stored coding (ADR 0012).
-        HttpResponse r = replayResponse(result.record.response.value_or(StoredResponse{}),
-                                        x->request.headers, m_config.maxResponseBytes);
-        r.headers.add("Idempotent-Replayed", "true");
-        answer(x, r, QStringLiteral("replayed"));
-        return;
+/// Carries out what the claim's session says next. The lifecycle is decided there (ClaimSession:
+/// acquire, a late claim given back, the heartbeat, complete or release, a refused answer held
+/// and tried again); here it meets the store pool, the upstream, timers, metrics and the client.
+/// Every store call answers on this thread, later, and drives the session on from there.
+void Gateway::drive(const std::shared_ptr<Exchange>& x) {
+    using Kind = ClaimSession::Command::Kind;
+    while (const auto command = x->session->next()) {
+        switch (command->kind) {
+        case Kind::Acquire:
+            sendAcquire(x);
+            break;
+        case Kind::StartHeartbeat:
+            startHeartbeat(x, command->interval);
+            break;
+        case Kind::Work:
+            forward(x, true);
+            break;
+        case Kind::Complete:
+            sendComplete(x);
+            break;
+        case Kind::Read:
+            sendRead(x);
+            break;
+        case Kind::Release:
+            sendRelease(x);
+            break;
+        case Kind::Hold:
+            holdAnswer(x, *command);
+            break;
+        case Kind::Wait:
+            QTimer::singleShot(command->interval, this, [this, x] {
+                if (m_finished)
+                    return;
+                x->session->retry();
+                drive(x);
+            });
+            break;
+        case Kind::StopHeartbeat:
+            delete x->heartbeat;
+            x->heartbeat = nullptr;
+            break;
+        case Kind::Done:
+            claimDone(x);
+            break;
+        }
     }
-    case AcquireOutcome::InFlight: {
-        // Our own orphan (an acquire that timed out and was never forwarded): give it back and
-        // take the key again, once, rather than answer 409 for a lease nobody uses.
-        if (!x->orphanRetried && releaseOrphanFor(x, result.record))
-            return;
-        HttpResponse r =
-            problemResponse(Problem::InFlight, QStringLiteral("retry after the Retry-After delay"));
-        r.headers.add("Retry-After", retryAfterSeconds(result.retryAfter));
-        answer(x, r, QStringLiteral("in_flight"));
-        return;
-    }
-    case AcquireOutcome::Mismatch:
-        answer(x,
-               problemResponse(Problem::Mismatch,
-                               QStringLiteral("this key was first used with another method, path "
-                                              "or body; use a new key for a new request")),
-               QStringLiteral("mismatch"));
-        return;
-    case AcquireOutcome::Unknown:
-        answer(x,
-               problemResponse(Problem::UnknownToken,
-                               QStringLiteral("get a token from POST /idempotency/tokens first")),
-               QStringLiteral("rejected"));
-        return;
-    case AcquireOutcome::Expired:
-        answer(x,
-               problemResponse(Problem::ExpiredToken, QStringLiteral("get a new token from POST "
-                                                                     "/idempotency/tokens")),
-               QStringLiteral("rejected"));
-        return;
-    case AcquireOutcome::Acquired:
-        break;
-    }
+}
 
-    m_metrics->tokenEvent(QStringLiteral("acquired"));
-    if (result.takeover)
-        m_metrics->tokenEvent(QStringLiteral("taken_over"));
-    x->claim = Claim{x->key, x->scope, result.record.owner, result.record.fence};
-    m_metrics->setInflightClaims(++m_claims);
+void Gateway::sendAcquire(const std::shared_ptr<Exchange>& x) {
+    const AcquireRequest acquire = x->session->acquireRequest();
+    m_store->acquire(this, acquire,
+                     [this, x, owner = acquire.owner](StoreOutcome<AcquireResult> out) {
+                         m_metrics->store(QStringLiteral("acquire"), out.elapsed);
+                         if (out.error) {
+                             // The acquire may have reached the store (a timeout after sending): if
+                             // nothing is forwarded, that claim would hold the key for a lease with
+                             // nobody working on it.
+                             if (out.error->kind() != ErrorKind::BadInput && !m_config.failOpen)
+                                 rememberOrphan(x->key, x->scope, owner);
+                             x->session->acquireFailed(*out.error);
+                         } else {
+                             if (!m_orphans.isEmpty())
+                                 sweepOrphans(); // the store answers again
+                             if (out.value->outcome == AcquireOutcome::Acquired) {
+                                 m_metrics->tokenEvent(QStringLiteral("acquired"));
+                                 if (out.value->takeover)
+                                     m_metrics->tokenEvent(QStringLiteral("taken_over"));
+                                 m_metrics->setInflightClaims(++m_claims);
+                             }
+                             x->session->acquired(*out.value, ClaimSession::Clock::now());
+                         }
+                         drive(x);
+                     });
+}
 
-    // A claim granted late (a slow path to the store, a queue, a paused server) may have little
-    // of its lease left, or none: another attempt may already hold the key, and forwarding
-    // would run the work twice (the soak saw it through a slow path to PostgreSQL). With less
-    // than half the lease surely left, nothing is forwarded: the claim is given back and the
-    // client retries. Half, because the heartbeat renews every third of a lease and a renew
-    // on the same slow path takes as long as this acquire did.
-    if (const qint64 spent = x->sinceRenewed.elapsed();
-        claimedTooLate(std::chrono::milliseconds(spent), m_config.lease)) {
-        m_metrics->tokenEvent(QStringLiteral("claimed_late"));
-        HttpResponse r = problemResponse(
-            Problem::StoreUnavailable,
-            QStringLiteral("the store granted the claim %1 ms after it was asked, with a lease of "
-                           "%2 ms; nothing was forwarded; retry later")
-                .arg(spent)
-                .arg(m_config.lease.count()));
-        r.headers.add("Retry-After", retryAfterSeconds(m_config.unavailableRetryAfter));
-        x->toClient = std::move(r);
-        releaseClaim(x);
-        return;
-    }
-
-    // The heartbeat: renew well before the lease ends, so a live request is never taken over.
-    // It runs until the claim's outcome is stored (endClaim), also while completeLater waits
-    // for the store to take an answer.
+/// The heartbeat: renews well before the lease ends, so a live request is never taken over. It
+/// runs until the claim's outcome is stored, also while a refused answer is held.
+void Gateway::startHeartbeat(const std::shared_ptr<Exchange>& x,
+                             std::chrono::milliseconds interval) {
     x->heartbeat = new QTimer(this);
-    x->heartbeat->setInterval(claimHeartbeat(m_config.lease));
+    x->heartbeat->setInterval(interval);
     std::weak_ptr<Exchange> weak = x;
     connect(x->heartbeat, &QTimer::timeout, this, [this, weak] {
         const auto x = weak.lock();
-        if (!x || !x->claim || x->lost)
+        if (!x)
             return;
-        const Claim claim = *x->claim;
-        const auto lease = m_config.lease;
-        QElapsedTimer sent;
-        sent.start();
-        m_store->renew(this, claim, lease, [this, weak, sent](StoreOutcome<TokenRecord> out) {
-            m_metrics->store(QStringLiteral("renew"), out.elapsed);
-            const auto x = weak.lock();
-            if (!out.error) {
-                m_metrics->tokenEvent(QStringLiteral("renewed"));
-                if (x && sent.msecsSinceReference() > x->sinceRenewed.msecsSinceReference())
-                    x->sinceRenewed = sent; // renews may answer out of order
-                if (x && x->pending) {
-                    x->held.renewed();
-                    tryComplete(x); // the store takes writes again: try the answer now
-                }
-            } else if (out.error->kind() == ErrorKind::Conflict && x) {
-                if (x->pending)
+        const auto renew = x->session->beat(ClaimSession::Clock::now());
+        if (!renew)
+            return; // lost to another attempt: the complete will hear it
+        m_store->renew(
+            this, renew->claim, x->session->lease(),
+            [this, weak, sentAt = renew->sentAt](StoreOutcome<TokenRecord> out) {
+                m_metrics->store(QStringLiteral("renew"), out.elapsed);
+                if (!out.error)
+                    m_metrics->tokenEvent(QStringLiteral("renewed"));
+                else if (out.error->kind() != ErrorKind::Conflict)
+                    m_metrics->storeError(errorKindName(out.error->kind()));
+                const auto x = weak.lock();
+                if (!x)
+                    return;
+                if (out.error && out.error->kind() == ErrorKind::Conflict && x->pending)
                     qWarning("idemgate: key %s: a renew of the claim holding an answer was "
                              "refused (%s)",
                              qPrintable(x->keyHash), qPrintable(out.error->message()));
-                x->lost = true;
-            } else {
-                m_metrics->storeError(errorKindName(out.error->kind()));
-                if (x && x->pending && storeNotServing(*out.error))
-                    x->held.storeSeenDown();
-            }
-        });
+                x->session->renewed(sentAt, out.error ? &*out.error : nullptr);
+                drive(x); // a held answer is tried at once when the store takes writes again
+            });
     });
     x->heartbeat->start();
-    forward(x, true);
 }
 
 void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {
@@ -668,13 +631,13 @@ QString statusText(int status) {
 ///   connection closed or a timeout after sending are stored as a problem (502/504, marked
 ///   "answer lost"), so that retries replay it instead of running the work again.
 void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
-    const Claim claim = *x->claim;
     const QString limit =
         QStringLiteral("%1 bytes (--max-response)").arg(m_config.maxResponseBytes);
     const QString ask = QStringLiteral(" Retries of this key get this answer; ask an operator to "
                                        "check the upstream before using a new key.");
 
     bool store = false;
+    std::optional<StoredResponse> kept; ///< What is stored when `store`: the answer, or a problem.
     QString lostReason;
     const bool tryAgain = result.kind != UpstreamResult::Kind::Response && result.status > 0 &&
                           classifyUpstreamStatus(result.status) == WorkResult::Kind::Release;
@@ -693,7 +656,7 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
             cleanUpstreamAnswer(x->toClient.headers);
             store = classifyUpstreamStatus(x->toClient.status) == WorkResult::Kind::Complete;
             if (store)
-                x->completion = CompleteRequest{claim, storedOf(x->toClient), m_config.retention};
+                kept = storedOf(x->toClient);
             break;
         case UpstreamResult::Kind::ConnectFailed:
             x->toClient = problemResponse(Problem::UpstreamUnavailable,
@@ -757,29 +720,47 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
             break;
         }
     }
-    x->upstreamStatus =
-        result.kind == UpstreamResult::Kind::Response ? x->toClient.status : result.status;
     if (!lostReason.isEmpty()) {
         m_metrics->answerLost(lostReason);
         qWarning("idemgate: key %s: %s", qPrintable(x->keyHash),
                  qPrintable(QString::fromUtf8(x->toClient.body)));
     }
-    if (store && !x->completion)
-        x->completion = CompleteRequest{claim, storedProblem(x->toClient), m_config.retention};
-
-    if (store) {
-        tryComplete(x);
-        return;
-    }
-    releaseClaim(x);
+    if (store && !kept)
+        kept = storedProblem(x->toClient);
+    x->upstreamStatus =
+        result.kind == UpstreamResult::Kind::Response ? x->toClient.status : result.status;
+    x->session->workDone(store ? WorkResult::complete(std::move(*kept)) : WorkResult::release());
+    drive(x);
 }
 
-void Gateway::releaseClaim(std::shared_ptr<Exchange> x) {
-    const Claim claim = *x->claim;
-    endClaim(x);
-    m_store->release(this, claim, [this, x](StoreOutcome<TokenRecord> out) {
+void Gateway::sendComplete(const std::shared_ptr<Exchange>& x) {
+    m_store->complete(this, x->session->completion(), [this, x](StoreOutcome<TokenRecord> out) {
+        m_metrics->store(QStringLiteral("complete"), out.elapsed);
+        if (out.error && out.error->kind() != ErrorKind::Conflict)
+            m_metrics->storeError(errorKindName(out.error->kind()));
+        x->session->completeAnswered(out.error ? &*out.error : nullptr, ClaimSession::Clock::now());
+        drive(x);
+    });
+}
+
+void Gateway::sendRead(const std::shared_ptr<Exchange>& x) {
+    const QString key = x->key;
+    const QString scope = x->scope;
+    m_store->submit(
+        this, [key, scope](TokenStore& s) { return s.get(key, scope); },
+        [this, x](StoreOutcome<std::optional<TokenRecord>> got) {
+            m_metrics->store(QStringLiteral("get"), got.elapsed);
+            if (got.error)
+                m_metrics->storeError(errorKindName(got.error->kind()));
+            x->session->read(got.value ? *got.value : std::nullopt,
+                             got.error ? &*got.error : nullptr, ClaimSession::Clock::now());
+            drive(x);
+        });
+}
+
+void Gateway::sendRelease(const std::shared_ptr<Exchange>& x) {
+    m_store->release(this, x->session->claim(), [this, x](StoreOutcome<TokenRecord> out) {
         m_metrics->store(QStringLiteral("release"), out.elapsed);
-        m_metrics->setInflightClaims(--m_claims);
         if (!out.error) {
             m_metrics->tokenEvent(QStringLiteral("released"));
         } else if (out.error->kind() == ErrorKind::Conflict) {
@@ -790,115 +771,34 @@ void Gateway::releaseClaim(std::shared_ptr<Exchange> x) {
             qWarning("idemgate: release of a claim failed (%s); the claim ends with its lease",
                      qPrintable(out.error->message()));
         }
-        answer(x, x->toClient, QStringLiteral("released"));
+        x->session->releaseAnswered(out.error ? &*out.error : nullptr);
+        drive(x);
     });
 }
 
-void Gateway::endClaim(const std::shared_ptr<Exchange>& x) {
-    delete x->heartbeat;
-    x->heartbeat = nullptr;
-    if (x->pending) {
-        x->pending = false;
-        --m_pending;
-        m_pendingBytes -= x->pendingBytes;
-        m_metrics->setPendingCompletions(m_pending);
-        checkDrained();
-    }
-}
-
-void Gateway::tryComplete(std::shared_ptr<Exchange> x) {
-    if (x->settled || x->completing)
-        return;
-    x->completing = true;
-    m_store->complete(this, *x->completion, [this, x](StoreOutcome<TokenRecord> out) {
-        x->completing = false;
-        m_metrics->store(QStringLiteral("complete"), out.elapsed);
-        if (!out.error) {
-            completed(x, QStringLiteral("completed"));
-            return;
-        }
-        if (out.error->kind() == ErrorKind::Conflict) {
-            if (x->held.attempts() == 0) {
-                // Another attempt took the key over (our lease ran out): the fencing counter
-                // refused our result. The upstream did run; the client still gets its answer.
-                completed(x, QStringLiteral("lost_ownership"));
-                return;
-            }
-            // An earlier attempt whose outcome was unknown may have landed after all.
-            const Claim claim = x->completion->claim;
-            m_store->submit(
-                this, [claim](TokenStore& s) { return s.get(claim.key, claim.scope); },
-                [this, x, claim](StoreOutcome<std::optional<TokenRecord>> got) {
-                    m_metrics->store(QStringLiteral("get"), got.elapsed);
-                    if (got.error) { // cannot tell yet: try again later
-                        m_metrics->storeError(errorKindName(got.error->kind()));
-                        completeLater(x, *got.error);
-                        return;
-                    }
-                    const bool ours = *got.value && (*got.value)->state == State::Completed &&
-                                      (*got.value)->owner == claim.owner &&
-                                      (*got.value)->fence == claim.fence.value_or(-1);
-                    completed(x, ours ? QStringLiteral("completed")
-                                      : QStringLiteral("lost_ownership"));
-                });
-            return;
-        }
-        m_metrics->storeError(errorKindName(out.error->kind()));
-        completeLater(x, *out.error);
-    });
-}
-
-void Gateway::completed(const std::shared_ptr<Exchange>& x, const QString& event) {
-    // An operator hunting a duplicate needs these: a held answer's end, beside the line that
-    // said it was held, and a claim taken over while the upstream worked.
-    if (event != QLatin1String("completed"))
-        qWarning("idemgate: key %s: the upstream's answer cannot be stored: another attempt took "
-                 "the key over (this claim's lease lapsed while %s), so the work may have run "
-                 "twice",
-                 qPrintable(x->keyHash),
-                 x->held.attempts() > 0 ? "the store refused the answer" : "the upstream worked");
-    else if (x->held.attempts() > 0 && answerLost(x->completion->response))
-        qWarning("idemgate: key %s: the \"answer lost\" problem is stored in place of the held "
-                 "answer (after %d failed attempts)",
-                 qPrintable(x->keyHash), x->held.attempts());
-    else if (x->held.attempts() > 0)
-        qWarning("idemgate: the held answer of key %s is stored (after %d failed attempts)",
-                 qPrintable(x->keyHash), x->held.attempts());
-    x->settled = true;
-    endClaim(x);
-    m_metrics->setInflightClaims(--m_claims);
-    m_metrics->tokenEvent(event);
-    answer(x, x->toClient, QStringLiteral("acquired"));
-}
-
-/// The store refused an outcome (not a fencing conflict): the work ran, so the claim is kept —
-/// never released — and the outcome is tried again with a backoff while the heartbeat renews
-/// the lease. The client gets its answer now rather than wait on the store; its retries get 409
-/// until the outcome is stored, then the replay. Held answers are bounded (count and bytes);
-/// beyond the bounds, and where the store takes renews but keeps refusing this answer, the small
-/// "answer lost" problem is stored instead. After HeldAnswer::kMaxHeldTime the outcome is
-/// abandoned: counted, logged, and the claim ends with its lease.
-void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
-    x->held.completeFailed(error.kind());
-    if (x->held.attempts() == 1) {
+/// The store refused an answer (not by fencing): the session keeps the claim — never released
+/// once the upstream ran — and tries the answer again with a backoff while the heartbeat renews
+/// the lease (ADR 0012). What is the gateway's: the client gets its answer now rather than wait
+/// on the store (its retries get 409 until the answer is stored, then the replay); held answers
+/// are bounded (count and bytes), and beyond the bounds, or where the store takes renews but
+/// keeps refusing this answer, the small "answer lost" problem is stored instead.
+void Gateway::holdAnswer(const std::shared_ptr<Exchange>& x, const ClaimSession::Command& hold) {
+    ClaimSession& session = *x->session;
+    const QString error = session.error() ? session.error()->message() : QString();
+    if (hold.first) {
         qWarning("idemgate: storing the answer of key %s failed (%s); retrying while the claim "
                  "is held",
-                 qPrintable(x->keyHash), qPrintable(error.message()));
+                 qPrintable(x->keyHash), qPrintable(error));
         // The client has waited enough: it gets the upstream's answer now.
         answer(x, x->toClient, QStringLiteral("acquired"));
         x->request.body.clear();
         x->request.body.squeeze();
     }
-    const bool isProblem = answerLost(x->completion->response);
-    const qsizetype bytes = x->completion->response.body.size();
+    ClaimSession::HoldDecision decision;
+    const StoredResponse& held = session.completion().response;
     const bool overBounds = (!x->pending && m_pending >= kMaxPendingCompletions) ||
-                            m_pendingBytes - x->pendingBytes + bytes > kMaxPendingBytes;
-    // The store takes small writes (a renew went through) but not this answer (HeldAnswer):
-    // the small problem goes in before the lease runs out. While nothing goes through at all
-    // (store down), the answer is kept whole: the store may take it when it is back.
-    const bool refusedWhileUp = x->held.refusedWhileUp(
-        std::chrono::milliseconds(x->sinceRenewed.elapsed()), m_config.lease);
-    if (!isProblem && (refusedWhileUp || overBounds)) {
+                            m_pendingBytes - x->pendingBytes + held.body.size() > kMaxPendingBytes;
+    if (!answerLost(held) && (hold.refusedWhileUp || overBounds)) {
         // Keep what little can be kept: the small problem takes the answer's place.
         HttpResponse lost = lostAnswer(
             Problem::AnswerLost,
@@ -906,44 +806,134 @@ void Gateway::completeLater(std::shared_ptr<Exchange> x, const Error& error) {
                            "the work ran, its answer was not kept. Retries of this key get this "
                            "answer; ask an operator.")
                 .arg(x->upstreamStatus)
-                .arg(error.message()));
-        x->completion->response = storedProblem(lost);
+                .arg(error));
+        decision.replacement = storedProblem(lost);
         x->toClient = HttpResponse{}; // answered already: nothing of it is needed any more
-        x->held.replacedByProblem();
         m_metrics->answerLost(QStringLiteral("store_refused"));
     }
+    const qsizetype bytes =
+        decision.replacement ? decision.replacement->body.size() : held.body.size();
     if (!x->pending) {
         if (m_pending >= kMaxPendingCompletions) {
-            abandonCompletion(x, QStringLiteral("too many answers are waiting for the store"));
+            decision.abandon = QStringLiteral("too many answers are waiting for the store");
+            session.hold(std::move(decision));
             return;
         }
         x->pending = true;
         ++m_pending;
         m_metrics->setPendingCompletions(m_pending);
     }
-    m_pendingBytes += x->completion->response.body.size() - x->pendingBytes;
-    x->pendingBytes = x->completion->response.body.size();
-    if (x->held.overdue()) {
-        abandonCompletion(x, QStringLiteral("the store refused it for %1 minutes")
-                                 .arg(HeldAnswer::kMaxHeldTime.count()));
-        return;
-    }
-    // Backing off (HeldAnswer::retryDelay), at least once per heartbeat; a successful renew
-    // also tries at once (the heartbeat).
-    QTimer::singleShot(x->held.retryDelay(m_config.lease), this, [this, x] {
-        if (!m_finished)
-            tryComplete(x);
-    });
+    m_pendingBytes += bytes - x->pendingBytes;
+    x->pendingBytes = bytes;
+    session.hold(std::move(decision));
 }
 
-void Gateway::abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why) {
-    m_metrics->answerLost(QStringLiteral("abandoned"));
-    qCritical("idemgate: the answer of key %s is lost (%s); the claim is kept until its lease "
-              "ends, after which a retry runs the work again",
-              qPrintable(x->keyHash), qPrintable(why));
-    x->settled = true;
-    endClaim(x);
-    m_metrics->setInflightClaims(--m_claims);
+/// The claim's session is over: the client's answer, the metrics and the log lines that end it.
+void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
+    const ClaimSession& session = *x->session;
+    if (x->pending) {
+        x->pending = false;
+        --m_pending;
+        m_pendingBytes -= x->pendingBytes;
+        m_metrics->setPendingCompletions(m_pending);
+        checkDrained();
+    }
+    if (session.claimed())
+        m_metrics->setInflightClaims(--m_claims);
+    const int attempts = session.heldAttempts();
+    using Outcome = ClaimSession::Outcome;
+    switch (session.outcome()) {
+    case Outcome::Replayed: {
+        m_metrics->tokenEvent(QStringLiteral("replayed"));
+        // As stored, or decoded for a retry that does not accept the stored coding (ADR 0012).
+        HttpResponse r =
+            replayResponse(session.acquireResult().record.response.value_or(StoredResponse{}),
+                           x->request.headers, m_config.maxResponseBytes);
+        r.headers.add("Idempotent-Replayed", "true");
+        answer(x, r, QStringLiteral("replayed"));
+        return;
+    }
+    case Outcome::InFlight: {
+        // Our own orphan (an acquire that timed out and was never forwarded): give it back and
+        // take the key again, once, rather than answer 409 for a lease nobody uses.
+        if (!x->orphanRetried && releaseOrphanFor(x, session.acquireResult().record))
+            return;
+        HttpResponse r =
+            problemResponse(Problem::InFlight, QStringLiteral("retry after the Retry-After delay"));
+        r.headers.add("Retry-After", retryAfterSeconds(session.acquireResult().retryAfter));
+        answer(x, r, QStringLiteral("in_flight"));
+        return;
+    }
+    case Outcome::Mismatch:
+        answer(x,
+               problemResponse(Problem::Mismatch,
+                               QStringLiteral("this key was first used with another method, path "
+                                              "or body; use a new key for a new request")),
+               QStringLiteral("mismatch"));
+        return;
+    case Outcome::Unknown:
+        answer(x,
+               problemResponse(Problem::UnknownToken,
+                               QStringLiteral("get a token from POST /idempotency/tokens first")),
+               QStringLiteral("rejected"));
+        return;
+    case Outcome::Expired:
+        answer(x,
+               problemResponse(Problem::ExpiredToken, QStringLiteral("get a new token from POST "
+                                                                     "/idempotency/tokens")),
+               QStringLiteral("rejected"));
+        return;
+    case Outcome::StoreFailed:
+        storeFailed(x, *session.error(), QStringLiteral("acquire"));
+        return;
+    case Outcome::ClaimedLate: {
+        // With less than half the lease surely left nothing was forwarded (claimedTooLate):
+        // the claim was given back and the client retries.
+        m_metrics->tokenEvent(QStringLiteral("claimed_late"));
+        HttpResponse r = problemResponse(
+            Problem::StoreUnavailable,
+            QStringLiteral("the store granted the claim %1 ms after it was asked, with a lease of "
+                           "%2 ms; nothing was forwarded; retry later")
+                .arg(session.grantedAfter().count())
+                .arg(m_config.lease.count()));
+        r.headers.add("Retry-After", retryAfterSeconds(m_config.unavailableRetryAfter));
+        answer(x, r, QStringLiteral("released"));
+        return;
+    }
+    case Outcome::Released:
+        answer(x, x->toClient, QStringLiteral("released"));
+        return;
+    case Outcome::Completed:
+        // An operator hunting a duplicate needs these: a held answer's end, beside the line
+        // that said it was held.
+        if (attempts > 0 && answerLost(session.completion().response))
+            qWarning("idemgate: key %s: the \"answer lost\" problem is stored in place of the "
+                     "held answer (after %d failed attempts)",
+                     qPrintable(x->keyHash), attempts);
+        else if (attempts > 0)
+            qWarning("idemgate: the held answer of key %s is stored (after %d failed attempts)",
+                     qPrintable(x->keyHash), attempts);
+        m_metrics->tokenEvent(QStringLiteral("completed"));
+        answer(x, x->toClient, QStringLiteral("acquired"));
+        return;
+    case Outcome::LostOwnership:
+        // Another attempt took the key over (our lease ran out): fencing refused our answer.
+        // The upstream did run; the client still gets its answer.
+        qWarning("idemgate: key %s: the upstream's answer cannot be stored: another attempt took "
+                 "the key over (this claim's lease lapsed while %s), so the work may have run "
+                 "twice",
+                 qPrintable(x->keyHash),
+                 attempts > 0 ? "the store refused the answer" : "the upstream worked");
+        m_metrics->tokenEvent(QStringLiteral("lost_ownership"));
+        answer(x, x->toClient, QStringLiteral("acquired"));
+        return;
+    case Outcome::Abandoned:
+        m_metrics->answerLost(QStringLiteral("abandoned"));
+        qCritical("idemgate: the answer of key %s is lost (%s); the claim is kept until its "
+                  "lease ends, after which a retry runs the work again",
+                  qPrintable(x->keyHash), qPrintable(session.abandonReason()));
+        return;
+    }
 }
 
 void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,

@@ -5,7 +5,7 @@
 #include "base/errors.h"
 #include "gateway/gatewayconfig.h"
 #include "gateway/scope.h"
-#include "guard/idempotencyguard.h"
+#include "guard/claimsession.h"
 #include "guard/orphanclaims.h"
 #include "http/http.h"
 
@@ -61,11 +61,11 @@ KeyLookup findKey(const HttpHeaders& headers, const QByteArray& name,
 /// 2xx/4xx) or releases it (5xx, 408/409/425/429, or a request that never reached the upstream).
 /// Once the upstream received the request the claim is never released: an answer that cannot be
 /// kept (too large, malformed, none) is stored as a problem, and a complete the store refuses is
-/// retried while the claim is held (ADR 0012). The rules themselves (who may acquire, takeover, fencing) are the
-/// store's (statemachine.h); this class only maps HTTP onto TokenStore's operations. It drives
-/// them step by step rather than through IdempotencyGuard::run, whose synchronous work callback
-/// would pin a thread for as long as the upstream takes: here store calls run on StorePool's
-/// threads and the upstream is awaited without blocking anything.
+/// retried while the claim is held (ADR 0012). The rules themselves (who may acquire, takeover,
+/// fencing) are the store's (statemachine.h); the claim's lifecycle is ClaimSession's
+/// (core/guard), the same one IdempotencyGuard drives with blocking calls (ADR 0015). This class
+/// maps HTTP onto them and carries out the session's commands asynchronously: store calls run
+/// on StorePool's threads and the upstream is awaited without blocking anything.
 ///
 /// Also serves GET /healthz, GET /readyz (the store answers) and, when --issue-endpoint is on,
 /// POST /idempotency/tokens (issue a token: the pre-generated flow of issued mode). Every
@@ -105,19 +105,19 @@ private:
     void init();
     void handle(HttpRequest request, HttpReply reply);
     void handleGuarded(std::shared_ptr<Exchange> x);
-    void onAcquired(std::shared_ptr<Exchange> x, const AcquireResult& result);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
+    /// What the upstream's answer means for the claim: stored, or released (and what the
+    /// client is told).
     void finishClaim(std::shared_ptr<Exchange> x, http::UpstreamResult result);
-    // Storing a claim's outcome (ADR 0012): tryComplete, then completeLater while the store
-    // refuses it; endClaim stops the heartbeat and the pending count.
-    void tryComplete(std::shared_ptr<Exchange> x);
-    void completeLater(std::shared_ptr<Exchange> x, const Error& error);
-    void completed(const std::shared_ptr<Exchange>& x, const QString& event);
-    void abandonCompletion(const std::shared_ptr<Exchange>& x, const QString& why);
-    void endClaim(const std::shared_ptr<Exchange>& x);
-    /// Gives the claim back (nothing ran that a retry could repeat wrongly) and answers
-    /// x->toClient once the store has answered.
-    void releaseClaim(std::shared_ptr<Exchange> x);
+    // The claim's session (ClaimSession) and the commands it gives, carried out here.
+    void drive(const std::shared_ptr<Exchange>& x);
+    void sendAcquire(const std::shared_ptr<Exchange>& x);
+    void startHeartbeat(const std::shared_ptr<Exchange>& x, std::chrono::milliseconds interval);
+    void sendComplete(const std::shared_ptr<Exchange>& x);
+    void sendRead(const std::shared_ptr<Exchange>& x);
+    void sendRelease(const std::shared_ptr<Exchange>& x);
+    void holdAnswer(const std::shared_ptr<Exchange>& x, const ClaimSession::Command& hold);
+    void claimDone(const std::shared_ptr<Exchange>& x);
     // Orphan claims: acquires with an unknown outcome that were not forwarded.
     void rememberOrphan(const QString& key, const QString& scope, const QString& owner);
     bool releaseOrphanFor(const std::shared_ptr<Exchange>& x, const TokenRecord& record);
@@ -156,7 +156,7 @@ private:
     /// Answers a refused issuance (404, 401, 429, 400) and counts it; true when refused.
     bool refuseIssue(const std::shared_ptr<Exchange>& x);
 
-    int m_pending = 0;            ///< Outcomes waiting for the store (completeLater).
+    int m_pending = 0;            ///< Answers held for the store (holdAnswer).
     qsizetype m_pendingBytes = 0; ///< Their bodies' bytes.
     OrphanClaims m_orphans;       ///< Acquires with an unknown outcome, never forwarded.
     QTimer* m_orphanTimer = nullptr;

@@ -3,7 +3,6 @@
 #include "guard/idempotencyguard.h"
 
 #include "base/errors.h"
-#include "token/generator.h"
 
 #include <condition_variable>
 #include <map>
@@ -13,18 +12,11 @@
 
 namespace idem {
 
-std::chrono::milliseconds claimHeartbeat(std::chrono::milliseconds lease) {
-    return std::max(lease / 3, std::chrono::milliseconds(50));
-}
-
-bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseconds lease) {
-    return sinceAsked > lease / 2;
-}
-
-/// The guard's heartbeat: one thread, started with the first claim, that renews every claim of
-/// the guard's runs in progress every claimHeartbeat(lease) (one thread per run cost more than
-/// the run's store calls: bench_guard). A renew the store fails is tried at the next beat; one
-/// refused by fencing ends that claim's beats: the claim is somebody else's. Renews are made
+/// The guard's heartbeat: one thread, started with the first claim, that beats for every
+/// session of the guard's runs in progress every claimHeartbeat(lease) (one thread per run cost
+/// more than the run's store calls: bench_guard): it asks the session for a renew, sends it,
+/// and tells the session the answer. A renew the store fails is tried at the next beat; once a
+/// session says its claim is lost (fencing refused a renew), its beats end. Renews are made
 /// one at a time (a store serialises its calls on its connection anyway), earliest due first.
 class IdempotencyGuard::Heartbeats {
 public:
@@ -40,12 +32,13 @@ public:
     Heartbeats(const Heartbeats&) = delete;
     Heartbeats& operator=(const Heartbeats&) = delete;
 
-    /// Beats for `claim` from now on, the first one interval from now.
-    quint64 add(const Claim& claim, std::chrono::milliseconds lease) {
-        std::lock_guard lock(m_mutex);
+    /// Beats for `session` (locked with `lock` around every call) from now on, the first one
+    /// interval from now.
+    quint64 add(ClaimSession& session, std::mutex& lock, std::chrono::milliseconds lease) {
+        std::lock_guard guard(m_mutex);
         const quint64 id = ++m_lastId;
         const auto due = Clock::now() + claimHeartbeat(lease);
-        m_beats.emplace(id, Beat{claim, lease, due});
+        m_beats.emplace(id, Beat{&session, &lock, lease, due});
         m_idle = claimHeartbeat(lease);
         if (!m_thread.joinable()) {
             m_thread = std::jthread([this](std::stop_token stop) { beat(stop); });
@@ -65,16 +58,13 @@ public:
         m_renewed.wait(lock, [&] { return m_renewing != id; });
     }
 
-    /// A claim's beats for the scope of the work (RAII: stopped however the work ends); none
-    /// without a heartbeat (`beats` null).
+    /// A session's beats from its StartHeartbeat to its StopHeartbeat (RAII: stopped however
+    /// the run ends).
     class For {
     public:
-        For(Heartbeats* beats, const Claim& claim, std::chrono::milliseconds lease)
-            : m_beats(beats), m_id(beats ? beats->add(claim, lease) : 0) {}
-        ~For() {
-            if (m_beats)
-                m_beats->remove(m_id);
-        }
+        For(Heartbeats& beats, ClaimSession& session, std::mutex& lock)
+            : m_beats(&beats), m_id(beats.add(session, lock, session.lease())) {}
+        ~For() { m_beats->remove(m_id); }
         For(const For&) = delete;
         For& operator=(const For&) = delete;
 
@@ -85,7 +75,8 @@ public:
 
 private:
     struct Beat {
-        Claim claim;
+        ClaimSession* session;
+        std::mutex* lock; ///< The session's.
         std::chrono::milliseconds lease;
         Clock::time_point due;
     };
@@ -123,14 +114,28 @@ private:
             m_renewing = id;
             lock.unlock();
             bool lost = false;
-            try {
-                m_store.renew(due.claim, due.lease);
-            } catch (const Error& e) {
-                // Taken over: the complete will say LostOwnership. Any other failure (the store
-                // slow or away): the next beat tries again within the lease.
-                lost = e.kind() == ErrorKind::Conflict;
-            } catch (...) {
-                // Not the store's contract (it throws idem::Error); the next beat tries again.
+            std::optional<ClaimSession::Renew> renew;
+            {
+                std::lock_guard session(*due.lock);
+                renew = due.session->beat(Clock::now());
+                lost = !renew;
+            }
+            if (renew) {
+                std::optional<Error> failed;
+                try {
+                    m_store.renew(renew->claim, due.lease);
+                } catch (const Error& e) {
+                    // Taken over (Conflict): the session stops its beats, and the complete will
+                    // say LostOwnership. Any other failure (the store slow or away): the next
+                    // beat tries again within the lease.
+                    failed = e;
+                } catch (...) {
+                    // Not the store's contract (it throws idem::Error); the next beat tries again.
+                    failed = Error(ErrorKind::Internal, QStringLiteral("the renew failed"));
+                }
+                std::lock_guard session(*due.lock);
+                due.session->renewed(renew->sentAt, failed ? &*failed : nullptr);
+                lost = due.session->lost();
             }
             lock.lock();
             if (lost)
@@ -162,83 +167,151 @@ IdempotencyGuard::~IdempotencyGuard() = default;
 
 GuardResult IdempotencyGuard::run(const QString& key, const QString& scope,
                                   const RequestIdentity& request, const Work& work) {
-    AcquireRequest acquire;
-    acquire.key = key;
-    acquire.scope = scope;
-    acquire.request = request;
-    acquire.owner = TokenGenerator::owner();
-    acquire.lease = m_options.lease;
-    acquire.retention = m_options.retention;
-    acquire.mode = m_options.mode;
+    ClaimSession session(key, scope, request, m_options);
+    // The session is shared with the heartbeat thread from StartHeartbeat to StopHeartbeat:
+    // every call to it is made under this lock, and no store call is made under it.
+    std::mutex lock;
+    const auto now = [] {
+        return ClaimSession::Clock::now();
+    };
+    std::optional<Heartbeats::For> beats;
+    std::exception_ptr workFailed;
+    StoredResponse stored; // what the store kept, as it kept it
 
+    std::unique_lock locked(lock);
+    session.start(now());
+    for (;;) {
+        const std::optional<ClaimSession::Command> command = session.next();
+        if (!command) // every event queues a command: a session that waits for none is a bug
+            throw Error(ErrorKind::Internal, QStringLiteral("the claim session stalled"));
+        locked.unlock();
+        std::optional<Error> failed;
+        switch (command->kind) {
+        case ClaimSession::Command::Kind::Acquire: {
+            // A failed acquire propagates: nothing ran; the caller sees the store's error.
+            const AcquireResult acquired = m_store.acquire(session.acquireRequest());
+            locked.lock();
+            session.acquired(acquired, now());
+            continue;
+        }
+        case ClaimSession::Command::Kind::StartHeartbeat:
+            beats.emplace(*m_heartbeats, session, lock);
+            break;
+        case ClaimSession::Command::Kind::StopHeartbeat:
+            beats.reset(); // waits for a renew in flight: none lands after what follows
+            break;
+        case ClaimSession::Command::Kind::Work: {
+            WorkResult outcome = WorkResult::release();
+            try {
+                outcome = work(session.acquireResult());
+            } catch (...) {
+                workFailed = std::current_exception(); // released, then rethrown
+            }
+            locked.lock();
+            session.workDone(std::move(outcome));
+            continue;
+        }
+        case ClaimSession::Command::Kind::Complete: {
+            locked.lock();
+            const CompleteRequest complete = session.completion();
+            locked.unlock();
+            try {
+                stored = m_store.complete(complete).response.value_or(StoredResponse{});
+            } catch (const Error& e) {
+                failed = e;
+            }
+            locked.lock();
+            session.completeAnswered(failed ? &*failed : nullptr, now());
+            continue;
+        }
+        case ClaimSession::Command::Kind::Read: {
+            std::optional<TokenRecord> record;
+            try {
+                record = m_store.get(key, scope);
+            } catch (const Error& e) {
+                failed = e;
+            }
+            if (record && record->response)
+                stored = *record->response;
+            locked.lock();
+            session.read(record, failed ? &*failed : nullptr, now());
+            continue;
+        }
+        case ClaimSession::Command::Kind::Release:
+            try {
+                m_store.release(session.claim()); // the heartbeat is stopped: no lock needed
+            } catch (const Error& e) {
+                failed = e;
+            }
+            locked.lock();
+            session.releaseAnswered(failed ? &*failed : nullptr);
+            continue;
+        case ClaimSession::Command::Kind::Hold:
+            locked.lock();
+            session.hold({}); // nothing smaller to store instead; the answer is kept whole
+            continue;
+        case ClaimSession::Command::Kind::Wait:
+            std::this_thread::sleep_for(command->interval);
+            locked.lock();
+            session.retry();
+            continue;
+        case ClaimSession::Command::Kind::Done:
+            return finished(session, workFailed, stored);
+        }
+        locked.lock();
+    }
+}
+
+GuardResult IdempotencyGuard::finished(const ClaimSession& session, std::exception_ptr workFailed,
+                                       const StoredResponse& stored) {
     GuardResult result;
-    const auto asked = std::chrono::steady_clock::now();
-    result.acquire = m_store.acquire(acquire);
-    const auto sinceAsked = std::chrono::duration_cast<std::chrono::milliseconds>(
-        std::chrono::steady_clock::now() - asked);
-    const TokenRecord& record = result.acquire.record;
-    switch (result.acquire.outcome) {
-    case AcquireOutcome::Replay:
+    result.acquire = session.acquireResult();
+    using Outcome = ClaimSession::Outcome;
+    switch (session.outcome()) {
+    case Outcome::Replayed:
         result.kind = GuardResult::Kind::Replayed;
-        result.response = record.response.value_or(StoredResponse{});
-        return result;
-    case AcquireOutcome::InFlight:
+        result.response = result.acquire.record.response.value_or(StoredResponse{});
+        break;
+    case Outcome::InFlight:
         result.kind = GuardResult::Kind::InFlight;
         result.retryAfter = result.acquire.retryAfter;
-        return result;
-    case AcquireOutcome::Mismatch:
-        result.kind = GuardResult::Kind::Mismatch;
-        return result;
-    case AcquireOutcome::Unknown:
-    case AcquireOutcome::Expired:
-        result.kind = GuardResult::Kind::Rejected;
-        return result;
-    case AcquireOutcome::Acquired:
         break;
-    }
-
-    const Claim claim{key, scope, record.owner, record.fence};
-    if (claimedTooLate(sinceAsked, m_options.lease)) {
+    case Outcome::Mismatch:
+        result.kind = GuardResult::Kind::Mismatch;
+        break;
+    case Outcome::Unknown:
+    case Outcome::Expired:
+        result.kind = GuardResult::Kind::Rejected;
+        break;
+    case Outcome::ClaimedLate:
+        // Nothing ran: a claim that could not be given back ends with its lease.
         result.kind = GuardResult::Kind::ClaimedLate;
-        try {
-            m_store.release(claim);
-        } catch (const Error&) {
-            // Nothing ran: a claim that could not be given back ends with its lease.
-        }
-        return result;
-    }
-    WorkResult outcome;
-    try {
-        const Heartbeats::For beats(m_heartbeats.get(), claim, m_options.lease);
-        outcome = work(result.acquire);
-    } catch (...) {
-        try {
-            m_store.release(claim);
-        } catch (const Error&) {
-            // The work's own failure is what the caller needs to see; a claim that could not
-            // be released is taken over once its lease ends.
-        }
-        throw;
-    }
-
-    try {
-        if (outcome.kind == WorkResult::Kind::Release) {
-            m_store.release(claim);
-            result.kind = GuardResult::Kind::Released;
-            return result;
-        }
-        CompleteRequest complete{claim, outcome.response, m_options.retention};
-        const TokenRecord stored = m_store.complete(complete);
-        result.kind = GuardResult::Kind::Executed;
-        result.response = stored.response.value_or(StoredResponse{});
-        return result;
-    } catch (const Error& e) {
-        if (e.kind() == ErrorKind::Conflict) {
+        break;
+    case Outcome::Released:
+        // The work's own failure is what the caller needs to see; a claim that could not be
+        // released is taken over once its lease ends.
+        if (workFailed)
+            std::rethrow_exception(workFailed);
+        if (session.error() && session.error()->kind() == ErrorKind::Conflict)
             result.kind = GuardResult::Kind::LostOwnership;
-            return result;
-        }
-        throw;
+        else if (session.error())
+            throw *session.error();
+        else
+            result.kind = GuardResult::Kind::Released;
+        break;
+    case Outcome::Completed:
+        result.kind = GuardResult::Kind::Executed;
+        result.response = stored;
+        break;
+    case Outcome::LostOwnership:
+        result.kind = GuardResult::Kind::LostOwnership;
+        break;
+    case Outcome::StoreFailed: // (the acquire's errors propagate before the session hears them)
+    case Outcome::Abandoned:
+        throw session.error().value_or(
+            Error(ErrorKind::Internal, QStringLiteral("the claim ended without an answer")));
     }
+    return result;
 }
 
 } // namespace idem

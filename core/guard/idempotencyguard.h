@@ -2,46 +2,19 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include "guard/claimsession.h"
 #include "store/tokenstore.h"
 
+#include <exception>
 #include <functional>
 #include <memory>
 
 namespace idem {
 
-/// What the caller's work decided.
-struct WorkResult {
-    enum class Kind {
-        Complete, ///< Store `response`; every duplicate replays it.
-        Release,  ///< A retryable failure (5xx, upstream down): give the claim back.
-    };
-    Kind kind = Kind::Complete;
-    StoredResponse response;
-
-    static WorkResult complete(StoredResponse r) { return {Kind::Complete, std::move(r)}; }
-    static WorkResult release() { return {Kind::Release, {}}; }
-};
-
-struct GuardOptions {
-    std::chrono::milliseconds lease = 30s;     ///< > 0.
-    std::chrono::milliseconds retention = 24h; ///< > 0.
-    AcquireMode mode = AcquireMode::Open;
-    /// Renew the lease while the work runs (every claimHeartbeat(lease)), so that work longer
-    /// than the lease is not taken over by a retry and run twice. Off, the claim lapses after
-    /// `lease` however long the work takes (tests use this to stage a takeover).
-    bool heartbeat = true;
-};
-
-/// The timing rules of a claim, shared by IdempotencyGuard and the gateway's asynchronous
-/// claims (core/gateway): one place each.
-///
-/// How often a held claim is renewed: a third of its lease (never under 50 ms), so two renews may
-/// fail or be late before the lease runs out.
-std::chrono::milliseconds claimHeartbeat(std::chrono::milliseconds lease);
-/// Whether a claim whose acquire was sent `sinceAsked` ago is too late to do the work under:
-/// with less than half its lease surely left, another attempt may hold the key before the first
-/// renew (which takes as long on the same slow path) lands. Such a claim is given back unused.
-bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseconds lease);
+/// The guard's options are its sessions': lease, retention, mode, the heartbeat (on by default:
+/// work longer than the lease keeps its claim), and `maxHeld`, how long run() keeps trying to
+/// store an answer the store refuses before it throws the store's error.
+using GuardOptions = ClaimSession::Options;
 
 struct GuardResult {
     enum class Kind {
@@ -62,18 +35,22 @@ struct GuardResult {
     std::chrono::milliseconds retryAfter{0};
 };
 
-/// Acquire → run the caller's work → complete, or release on a retryable failure.
+/// Acquire → run the caller's work → complete, or release on a retryable failure: a
+/// ClaimSession driven with blocking calls on the caller's thread (the gateway drives the same
+/// session asynchronously, so both follow one set of rules).
 ///
 /// The work runs only when this call acquired the token, at most once per call, and not when
 /// the claim came too late (ClaimedLate). While it runs, the guard's one heartbeat thread renews
 /// the lease (GuardOptions::heartbeat; started with the first claim, stopped with the guard); a
-/// renew that fails for the store's sake is tried again at
-/// the next beat, one refused by fencing (another attempt took the token over: the lease had
-/// lapsed while renews failed, or an operator expired the token) stops the beats. If the work
-/// throws, the claim is released (best effort) and the exception propagates. A complete or
-/// release refused because a newer attempt took the token over yields LostOwnership: the
-/// fencing counter protects the stored result from a stale owner. Store errors propagate as
-/// idem::Error; OutcomeUnknown from complete means the response may or may not be stored.
+/// renew that fails for the store's sake is tried again at the next beat, one refused by fencing
+/// (another attempt took the token over: the lease had lapsed while renews failed, or an
+/// operator expired the token) stops the beats. If the work throws, the claim is released (best
+/// effort) and the exception propagates. Once the work returned Complete the claim is never
+/// released: an answer the store refuses is tried again with a backoff while the lease is
+/// renewed, for up to GuardOptions::maxHeld, after which the store's last error is thrown
+/// (the claim then ends with its lease). A complete or release refused because a newer attempt
+/// took the token over yields LostOwnership: the fencing counter protects the stored result from
+/// a stale owner. Other store errors (of the acquire; of a release) propagate as idem::Error.
 ///
 /// Thread-safe if the store is (every store of core is); one guard may serve many threads.
 class IdempotencyGuard {
@@ -90,6 +67,9 @@ public:
 
 private:
     class Heartbeats; ///< The renewing thread (idempotencyguard.cpp).
+    /// The session's outcome as the caller sees it (or thrown).
+    static GuardResult finished(const ClaimSession& session, std::exception_ptr workFailed,
+                                const StoredResponse& stored);
     TokenStore& m_store;
     GuardOptions m_options;
     std::unique_ptr<Heartbeats> m_heartbeats; ///< Null without GuardOptions::heartbeat.

@@ -1270,7 +1270,7 @@ def check(history, executions, nemesis_events, verification, gateways, failovers
 
     # When the store could not take an answer: while it was down or stopped, and for one
     # gateway while it was cut off or slowed. A gateway holds an answer it could not store and
-    # retries it until the store takes it (completeLater), so a kill during such an outage, or
+    # retries it until the store takes it (ClaimSession), so a kill during such an outage, or
     # within a lease after it, still comes "before storing".
     outages = []  # (start, end, gateway or None for all)
     opened = {}

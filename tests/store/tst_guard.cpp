@@ -3,7 +3,8 @@
 // IdempotencyGuard on a real store: the caller's work runs at most once per key, duplicates get
 // the stored response, retryable failures give the claim back, and a stale owner's result is
 // refused by the fencing counter (LostOwnership) instead of being stored. Work longer than its
-// lease keeps its claim (the guard's heartbeat); a claim granted too late is given back unrun.
+// lease keeps its claim (the guard's heartbeat); a claim granted too late is given back unrun;
+// an answer the store refuses is held, its claim kept, and stored when the store takes it.
 
 #include "base/errors.h"
 #include "guard/idempotencyguard.h"
@@ -107,6 +108,8 @@ private slots:
     void lostOwnershipWhileTheHeartbeatRuns();
     void manyRunsShareTheHeartbeat();
     void lateClaimIsGivenBackUnrun();
+    void refusedAnswerIsHeldUntilStored();
+    void refusedAnswerIsAbandonedInTime();
     void claimTimingRules();
     void inFlightDuplicateDoesNotRun();
     void mismatchDoesNotRun();
@@ -436,8 +439,115 @@ void Tst_Guard::lateClaimIsGivenBackUnrun() {
     QCOMPARE(executions, 1);
 }
 
+namespace {
+
+/// Another SQLite connection that holds `path`'s write lock for `hold`, from now: every write of
+/// the store fails (busy) meanwhile, once its busy timeout has passed.
+class WriteLock {
+public:
+    WriteLock(const QString& path, std::chrono::milliseconds hold) {
+        if (sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db, SQLITE_OPEN_READWRITE,
+                            nullptr) != SQLITE_OK ||
+            sqlite3_exec(m_db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+            throw std::runtime_error("cannot take the write lock");
+        m_thread = std::thread([this, hold] {
+            std::this_thread::sleep_for(hold);
+            sqlite3_exec(m_db, "COMMIT", nullptr, nullptr, nullptr);
+        });
+    }
+    ~WriteLock() {
+        m_thread.join();
+        sqlite3_close_v2(m_db);
+    }
+    WriteLock(const WriteLock&) = delete;
+    WriteLock& operator=(const WriteLock&) = delete;
+
+private:
+    sqlite3* m_db = nullptr;
+    std::thread m_thread;
+};
+
+} // namespace
+
+void Tst_Guard::refusedAnswerIsHeldUntilStored() {
+    // The work ran; then the store refuses its answer for 800 ms (another writer holds the file;
+    // the store's busy timeout is 100 ms). Giving up would leave the claim to lapse and a retry
+    // to run the work again: the guard holds the answer, keeps the claim, and stores it once
+    // the store takes writes again.
+    if (g_spec != QLatin1String("sqlite-file"))
+        QSKIP("The store's refusal is staged with a SQLite file's write lock.");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("held.db"));
+    const std::unique_ptr<TokenStore> s =
+        openStore(SqliteStore::urlForPath(path) + QStringLiteral("?busy_timeout=100"));
+    GuardOptions options;
+    options.lease = 3000ms;
+    IdempotencyGuard guard(*s, options);
+    int executions = 0;
+    std::unique_ptr<WriteLock> lock;
+    QElapsedTimer ran;
+    const GuardResult result =
+        guard.run(QStringLiteral("held-1"), QString(), request(), [&](const AcquireResult&) {
+            ++executions;
+            lock = std::make_unique<WriteLock>(path, 800ms);
+            ran.start();
+            return WorkResult::complete(response(201, "kept"));
+        });
+    const qint64 heldMs = ran.elapsed();
+    lock.reset();
+    QCOMPARE(kindName(result.kind), QStringLiteral("executed"));
+    QCOMPARE(result.response.body, QByteArrayLiteral("kept"));
+    QCOMPARE(executions, 1);
+    QVERIFY2(heldMs >= 700, qPrintable(QString::number(heldMs))); // it did wait for the store
+    const auto r = s->get(QStringLiteral("held-1"), QString());
+    QCOMPARE(r->state, State::Completed);
+    QCOMPARE(r->fence, result.acquire.record.fence);
+    QCOMPARE(r->response->status, 201);
+    // A retry replays; the work does not run again.
+    const GuardResult dup =
+        guard.run(QStringLiteral("held-1"), QString(), request(), [&](const AcquireResult&) {
+            ++executions;
+            return WorkResult::complete(response(200, "again"));
+        });
+    QCOMPARE(kindName(dup.kind), QStringLiteral("replayed"));
+    QCOMPARE(executions, 1);
+}
+
+void Tst_Guard::refusedAnswerIsAbandonedInTime() {
+    // The store refuses the answer for longer than GuardOptions::maxHeld: run() gives up
+    // with the store's error, and the claim is left to its lease (never released: the work ran).
+    if (g_spec != QLatin1String("sqlite-file"))
+        QSKIP("The store's refusal is staged with a SQLite file's write lock.");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("abandoned.db"));
+    const std::unique_ptr<TokenStore> s =
+        openStore(SqliteStore::urlForPath(path) + QStringLiteral("?busy_timeout=50"));
+    GuardOptions options;
+    options.lease = 3000ms;
+    options.maxHeld = 300ms;
+    IdempotencyGuard guard(*s, options);
+    std::unique_ptr<WriteLock> lock;
+    bool threw = false;
+    try {
+        guard.run(QStringLiteral("abandoned-1"), QString(), request(), [&](const AcquireResult&) {
+            lock = std::make_unique<WriteLock>(path, 1500ms);
+            return WorkResult::complete(response(201, "lost"));
+        });
+    } catch (const Error& e) {
+        threw = true;
+        QCOMPARE(errorKindName(e.kind()), errorKindName(ErrorKind::Retryable));
+    }
+    lock.reset();
+    QVERIFY(threw);
+    const auto r = s->get(QStringLiteral("abandoned-1"), QString());
+    QCOMPARE(r->state, State::Processing); // kept, not released: a retry waits out the lease
+    QVERIFY(!r->response);
+}
+
 void Tst_Guard::claimTimingRules() {
-    // The gateway and the guard share these (idempotencyguard.h).
+    // The gateway and the guard share these (claimsession.h).
     QCOMPARE(claimHeartbeat(30s), 10s);
     QCOMPARE(claimHeartbeat(90ms), 50ms); // never busier than every 50 ms
     QVERIFY(!claimedTooLate(15s, 30s));
