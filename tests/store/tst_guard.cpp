@@ -525,14 +525,15 @@ void Tst_Guard::refusedAnswerIsAbandonedInTime() {
     const std::unique_ptr<TokenStore> s =
         openStore(SqliteStore::urlForPath(path) + QStringLiteral("?busy_timeout=50"));
     GuardOptions options;
-    options.lease = 3000ms;
+    options.lease = 10s;
     options.maxHeld = 300ms;
     IdempotencyGuard guard(*s, options);
     std::unique_ptr<WriteLock> lock;
     bool threw = false;
     try {
         guard.run(QStringLiteral("abandoned-1"), QString(), request(), [&](const AcquireResult&) {
-            lock = std::make_unique<WriteLock>(path, 1500ms);
+            // Held long past maxHeld (about 0.5 s of attempts here), for slow machines too.
+            lock = std::make_unique<WriteLock>(path, 3000ms);
             return WorkResult::complete(response(201, "lost"));
         });
     } catch (const Error& e) {
