@@ -63,9 +63,9 @@ bool storeNotServing(const Error& e);
 ///
 /// Use: start(), then take commands with next() until Done, answering each with its event. A
 /// heartbeat's tick asks beat() for a renew. Events that come after Done, or in a step that
-/// did not ask for them (an answer twice, a stale Wait's retry), are ignored; a renew's answer
-/// counts whenever it comes, until Done. Not thread-safe: a driver that feeds one session from
-/// two threads locks around every call.
+/// did not ask for them (an answer twice, a retry while the answer is out), are ignored; a
+/// renew's answer counts whenever it comes, until Done. Not thread-safe: a driver that feeds one
+/// session from two threads locks around every call.
 class ClaimSession {
 public:
     using Clock = std::chrono::steady_clock;
