@@ -13,8 +13,6 @@
 
 namespace idem {
 
-using namespace std::chrono_literals;
-
 /// What the work under a claim decided.
 struct WorkResult {
     enum class Kind {
