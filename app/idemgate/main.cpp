@@ -120,10 +120,11 @@ int runDemoUpstream(const QStringList& arguments) {
         QTextStream(stdout) << p.helpText();
         return kExitOk;
     }
-    QString why;
-    const auto listen = parseListenAddress(p.value(QStringLiteral("listen")), &why);
-    if (!listen) {
-        printError(QStringLiteral("--listen: %1").arg(why));
+    ListenAddress listen;
+    try {
+        listen = parseListenAddress(p.value(QStringLiteral("listen")));
+    } catch (const Error& e) {
+        printError(QStringLiteral("--listen: %1").arg(e.message()));
         return kExitUsage;
     }
     DemoUpstreamOptions options;
@@ -143,11 +144,13 @@ int runDemoUpstream(const QStringList& arguments) {
         return kExitUsage;
     }
     DemoUpstream upstream(options);
-    if (!upstream.listen(listen->address, listen->port, &why)) {
-        printError(QStringLiteral("cannot listen on %1: %2").arg(listen->text(), why));
+    try {
+        upstream.listen(listen.address, listen.port);
+    } catch (const Error& e) {
+        printError(QStringLiteral("cannot listen on %1: %2").arg(listen.text(), e.message()));
         return kExitUnavailable;
     }
-    err() << "idemgate demo-upstream: listening on " << listen->address.toString() << ':'
+    err() << "idemgate demo-upstream: listening on " << listen.address.toString() << ':'
           << upstream.port() << Qt::endl;
     StopSignals stop([] { QCoreApplication::quit(); });
     return QCoreApplication::exec();
@@ -192,36 +195,32 @@ int runGateway(const QStringList& arguments) {
     }
 
     GatewayConfig config;
-    QString why;
-    if (p.isSet(QStringLiteral("config"))) {
-        QFile file(p.value(QStringLiteral("config")));
-        if (!file.open(QIODevice::ReadOnly) || file.size() > 1024 * 1024) {
-            printError(QStringLiteral("cannot read config file %1").arg(file.fileName()));
-            return kExitUsage;
+    // Every configuration error below is BadInput (GatewayConfig), printed as it is.
+    try {
+        if (p.isSet(QStringLiteral("config"))) {
+            QFile file(p.value(QStringLiteral("config")));
+            if (!file.open(QIODevice::ReadOnly) || file.size() > 1024 * 1024) {
+                printError(QStringLiteral("cannot read config file %1").arg(file.fileName()));
+                return kExitUsage;
+            }
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+            if (!doc.isObject()) {
+                printError(QStringLiteral("%1: not a JSON object (%2)")
+                               .arg(file.fileName(), error.errorString()));
+                return kExitUsage;
+            }
+            config.applyJson(doc.object());
         }
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-        if (!doc.isObject()) {
-            printError(QStringLiteral("%1: not a JSON object (%2)")
-                           .arg(file.fileName(), error.errorString()));
-            return kExitUsage;
+        for (const QString& name : GatewayConfig::optionNames()) {
+            if (!p.isSet(name))
+                continue;
+            config.apply(name, name == QLatin1String("fail-open") ? QString() : p.value(name));
         }
-        if (!config.applyJson(doc.object(), &why)) {
-            printError(why);
-            return kExitUsage;
-        }
-    }
-    for (const QString& name : GatewayConfig::optionNames()) {
-        if (!p.isSet(name))
-            continue;
-        const QString value = name == QLatin1String("fail-open") ? QString() : p.value(name);
-        if (!config.apply(name, value, &why)) {
-            printError(why);
-            return kExitUsage;
-        }
-    }
-    if (!config.resolveScopeSecret(&why) || !config.validate(&why)) {
-        printError(why);
+        config.resolveScopeSecret();
+        config.validate();
+    } catch (const Error& e) {
+        printError(e.message());
         return kExitUsage;
     }
     for (const QString& warning : config.startupWarnings())
@@ -237,8 +236,10 @@ int runGateway(const QStringList& arguments) {
         printError(e.message());
         return kExitUnavailable;
     }
-    if (!gateway->start(&why)) {
-        printError(why);
+    try {
+        gateway->start();
+    } catch (const Error& e) {
+        printError(e.message());
         return kExitUnavailable;
     }
     err() << "idemgate: listening on " << config.listen.address.toString() << ':' << gateway->port()

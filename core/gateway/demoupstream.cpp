@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/demoupstream.h"
 
+#include "base/errors.h"
 #include "gateway/httpserver.h"
 #include "token/generator.h"
 
@@ -96,12 +97,9 @@ DemoUpstream::DemoUpstream(DemoUpstreamOptions options, QObject* parent)
 
 DemoUpstream::~DemoUpstream() = default;
 
-bool DemoUpstream::listen(const QHostAddress& address, quint16 port, QString* error) {
-    if (m_server->listen(address, port))
-        return true;
-    if (error)
-        *error = m_server->errorString();
-    return false;
+void DemoUpstream::listen(const QHostAddress& address, quint16 port) {
+    if (!m_server->listen(address, port))
+        throw Error(ErrorKind::Unavailable, m_server->errorString());
 }
 
 quint16 DemoUpstream::port() const {

@@ -36,7 +36,8 @@ public:
     explicit DemoUpstream(DemoUpstreamOptions options = {}, QObject* parent = nullptr);
     ~DemoUpstream() override;
 
-    bool listen(const QHostAddress& address, quint16 port, QString* error = nullptr);
+    /// Throws idem::Error (Unavailable) with the socket's reason when it cannot listen.
+    void listen(const QHostAddress& address, quint16 port);
     quint16 port() const;
 
     int executions(const QString& key) const { return m_executions.value(key); }

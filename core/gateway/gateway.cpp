@@ -260,21 +260,17 @@ void Gateway::init() {
     }
 }
 
-bool Gateway::start(QString* error) {
-    if (!m_server->listen(m_config.listen.address, m_config.listen.port)) {
-        if (error)
-            *error = QStringLiteral("cannot listen on %1: %2")
-                         .arg(m_config.listen.text(), m_server->errorString());
-        return false;
-    }
+void Gateway::start() {
+    if (!m_server->listen(m_config.listen.address, m_config.listen.port))
+        throw Error(ErrorKind::Unavailable,
+                    QStringLiteral("cannot listen on %1: %2")
+                        .arg(m_config.listen.text(), m_server->errorString()));
     if (m_config.metricsListen) {
         try {
             m_metrics->expose(*m_config.metricsListen);
-        } catch (const Error& e) {
-            if (error)
-                *error = e.message();
+        } catch (const Error&) {
             m_server->stopListening();
-            return false;
+            throw;
         }
     }
     if (m_config.reapInterval.count() > 0) {
@@ -283,7 +279,6 @@ bool Gateway::start(QString* error) {
         connect(m_reaper, &QTimer::timeout, this, &Gateway::reap);
         m_reaper->start();
     }
-    return true;
 }
 
 /// The periodic reaper: deletes expired records in one bounded batch on the store pool, never
@@ -344,13 +339,12 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
     // One form of the target for every decision below and for the upstream (issue 15): a path
     // that reads differently to the gateway and to the upstream would slip past
     // --required-paths, or out of the upstream's base path.
-    QString targetProblem;
-    const auto target = normalizeTarget(x->request.target, &targetProblem);
-    if (!target) {
-        answer(x, problemResponse(Problem::BadRequest, targetProblem), QStringLiteral("rejected"));
+    NormalTarget target = normalizeTarget(x->request.target);
+    if (target.refused()) {
+        answer(x, problemResponse(Problem::BadRequest, target.problem), QStringLiteral("rejected"));
         return;
     }
-    x->request.target = *target;
+    x->request.target = std::move(target.target);
 
     const QByteArray path = x->request.path();
     const QByteArray& method = x->request.method;

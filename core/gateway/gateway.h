@@ -83,8 +83,9 @@ public:
     Gateway(GatewayConfig config, std::shared_ptr<TokenStore> store, QObject* parent = nullptr);
     ~Gateway() override;
 
-    /// Listens (port 0: a free one) and serves metrics if configured. False with `error`.
-    bool start(QString* error);
+    /// Listens (port 0: a free one) and serves metrics if configured. Throws idem::Error
+    /// (Unavailable: the port is taken, or the address is not this machine's).
+    void start();
     quint16 port() const;
     quint16 metricsPort() const;
     GatewayMetrics& metrics() const { return *m_metrics; }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/gatewayconfig.h"
 
+#include "base/errors.h"
 #include "gateway/target.h"
 #include "http/http.h"
 #include "store/storeregistry.h"
@@ -16,10 +17,9 @@ namespace idem::gateway {
 
 namespace {
 
-bool setError(QString* error, const QString& text) {
-    if (error)
-        *error = text;
-    return false;
+/// A configuration text is wrong: said as the one error of core (ADR 0003).
+[[noreturn]] void badInput(const QString& text) {
+    throw Error(ErrorKind::BadInput, text);
 }
 
 QStringList splitList(const QString& value) {
@@ -41,19 +41,14 @@ bool isHeaderName(const QString& name) {
 /// A secret from a file of the operator's: the first line, without its line end. The file may
 /// hold nothing else of use; a short secret is refused (an HMAC key or a bearer secret that can
 /// be guessed protects nothing).
-std::optional<QByteArray> readSecretFile(const QString& option, const QString& path,
-                                         QString* error) {
+QByteArray readSecretFile(const QString& option, const QString& path) {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        setError(error, QStringLiteral("--%1: cannot read %2").arg(option, path));
-        return std::nullopt;
-    }
+    if (!f.open(QIODevice::ReadOnly))
+        badInput(QStringLiteral("--%1: cannot read %2").arg(option, path));
     const QByteArray secret = f.read(4096).split('\n').value(0).trimmed();
-    if (secret.size() < 16) {
-        setError(error, QStringLiteral("--%1: the secret in %2 must have at least 16 characters")
-                            .arg(option, path));
-        return std::nullopt;
-    }
+    if (secret.size() < 16)
+        badInput(QStringLiteral("--%1: the secret in %2 must have at least 16 characters")
+                     .arg(option, path));
     return secret;
 }
 
@@ -66,19 +61,15 @@ QString ListenAddress::text() const {
     return QStringLiteral("%1:%2").arg(host).arg(port);
 }
 
-std::optional<ListenAddress> parseListenAddress(const QString& text, QString* error) {
+ListenAddress parseListenAddress(const QString& text) {
     const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    if (colon < 0) {
-        setError(error, QStringLiteral("'%1' is not host:port").arg(text));
-        return std::nullopt;
-    }
+    if (colon < 0)
+        badInput(QStringLiteral("'%1' is not host:port").arg(text));
     QString host = text.left(colon);
     bool ok = false;
     const uint port = text.mid(colon + 1).toUInt(&ok);
-    if (!ok || port > 65535) {
-        setError(error, QStringLiteral("'%1' has no valid port").arg(text));
-        return std::nullopt;
-    }
+    if (!ok || port > 65535)
+        badInput(QStringLiteral("'%1' has no valid port").arg(text));
     if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
         host = host.mid(1, host.size() - 2);
     ListenAddress out;
@@ -87,10 +78,8 @@ std::optional<ListenAddress> parseListenAddress(const QString& text, QString* er
         out.address = QHostAddress(QHostAddress::Any);
     } else if (host == QLatin1String("localhost")) {
         out.address = QHostAddress(QHostAddress::LocalHost);
-    } else if (!out.address.setAddress(host)) {
-        setError(error, QStringLiteral("'%1' is not an IP address").arg(host));
-        return std::nullopt;
-    }
+    } else if (!out.address.setAddress(host))
+        badInput(QStringLiteral("'%1' is not an IP address").arg(host));
     return out;
 }
 
@@ -214,93 +203,93 @@ QStringList GatewayConfig::optionNames() {
     return names;
 }
 
-bool GatewayConfig::apply(const QString& name, const QString& value, QString* error) {
+void GatewayConfig::apply(const QString& name, const QString& value) {
     auto duration = [&](std::chrono::milliseconds& out) {
         const auto d = parseDuration(value);
         if (!d || d->count() <= 0)
-            return setError(error, QStringLiteral("--%1: '%2' is not a positive duration "
-                                                  "(e.g. 500ms, 30s, 5m)")
-                                       .arg(name, value));
+            badInput(QStringLiteral("--%1: '%2' is not a positive duration "
+                                    "(e.g. 500ms, 30s, 5m)")
+                         .arg(name, value));
         out = *d;
-        return true;
+        return;
     };
     auto size = [&](qsizetype& out) {
         const auto s = parseSize(value);
         if (!s || *s <= 0)
-            return setError(error, QStringLiteral("--%1: '%2' is not a positive size "
-                                                  "(e.g. 1MiB, 16KiB)")
-                                       .arg(name, value));
+            badInput(QStringLiteral("--%1: '%2' is not a positive size "
+                                    "(e.g. 1MiB, 16KiB)")
+                         .arg(name, value));
         out = *s;
-        return true;
+        return;
     };
     auto count = [&](int& out, int max) {
         bool ok = false;
         const int v = value.toInt(&ok);
         if (!ok || v <= 0 || v > max)
-            return setError(error, QStringLiteral("--%1: '%2' is not a number from 1 to %3")
-                                       .arg(name, value)
-                                       .arg(max));
+            badInput(QStringLiteral("--%1: '%2' is not a number from 1 to %3")
+                         .arg(name, value)
+                         .arg(max));
         out = v;
-        return true;
+        return;
     };
     auto header = [&](QByteArray& out, bool emptyAllowed) {
         if (value.isEmpty() && emptyAllowed) {
             out.clear();
-            return true;
+            return;
         }
         if (!isHeaderName(value))
-            return setError(error,
-                            QStringLiteral("--%1: '%2' is not a header name").arg(name, value));
+            badInput(QStringLiteral("--%1: '%2' is not a header name").arg(name, value));
         out = value.toLatin1();
-        return true;
+        return;
     };
     auto paths = [&](QStringList& out) {
         out = splitList(value);
         for (const QString& p : std::as_const(out))
             if (!p.startsWith(QLatin1Char('/')))
-                return setError(error,
-                                QStringLiteral("--%1: '%2' does not start with '/'").arg(name, p));
+                badInput(QStringLiteral("--%1: '%2' does not start with '/'").arg(name, p));
         // Requests are matched in normal form (normalizeTarget): a prefix in another form
         // would never match.
         for (const QString& p : std::as_const(out)) {
-            const auto normal = normalizeTarget(p.toLatin1(), nullptr);
-            if (!normal || *normal != p.toLatin1() || p.contains(QLatin1Char('?')))
-                return setError(error, QStringLiteral("--%1: '%2' is not a path in normal form "
-                                                      "(no '//', '.', '..', query or escaped "
-                                                      "unreserved characters)")
-                                           .arg(name, p));
+            const NormalTarget normal = normalizeTarget(p.toLatin1());
+            if (normal.refused() || normal.target != p.toLatin1() || p.contains(QLatin1Char('?')))
+                badInput(QStringLiteral("--%1: '%2' is not a path in normal form "
+                                        "(no '//', '.', '..', query or escaped "
+                                        "unreserved characters)")
+                             .arg(name, p));
         }
-        return true;
+        return;
     };
 
     // The table is the one list of options: a branch below without a row in it would be an
     // option that no help line describes.
     if (!optionNames().contains(name))
-        return setError(error, QStringLiteral("unknown option '%1'").arg(name));
+        badInput(QStringLiteral("unknown option '%1'").arg(name));
 
     if (name == QLatin1String("listen") || name == QLatin1String("metrics-listen")) {
         if (name == QLatin1String("metrics-listen") &&
             (value.isEmpty() || value == QLatin1String("off"))) {
             metricsListen.reset();
-            return true;
+            return;
         }
-        QString why;
-        const auto a = parseListenAddress(value, &why);
-        if (!a)
-            return setError(error, QStringLiteral("--%1: %2").arg(name, why));
-        (name == QLatin1String("listen") ? listen : metricsListen.emplace()) = *a;
-        return true;
+        ListenAddress a;
+        try {
+            a = parseListenAddress(value);
+        } catch (const Error& e) {
+            badInput(QStringLiteral("--%1: %2").arg(name, e.message()));
+        }
+        (name == QLatin1String("listen") ? listen : metricsListen.emplace()) = a;
+        return;
     }
     if (name == QLatin1String("upstream")) {
         const QUrl url(value, QUrl::StrictMode);
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) ||
             url.hasQuery() || url.hasFragment() || !url.userInfo().isEmpty())
-            return setError(error, QStringLiteral("--upstream: '%1' is not an http:// or "
-                                                  "https:// origin (host, port, optional path)")
-                                       .arg(value));
+            badInput(QStringLiteral("--upstream: '%1' is not an http:// or "
+                                    "https:// origin (host, port, optional path)")
+                         .arg(value));
         upstream = url;
-        return true;
+        return;
     }
     if (name == QLatin1String("store")) {
         // Checked now, without connecting: a misspelt scheme or a backend this build lacks
@@ -309,19 +298,19 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
             try {
                 checkStoreUrl(value);
             } catch (const Error& e) {
-                return setError(error, QStringLiteral("--store: %1").arg(e.message()));
+                badInput(QStringLiteral("--store: %1").arg(e.message()));
             }
         }
         store = value;
-        return true;
+        return;
     }
     if (name == QLatin1String("methods")) {
         methods.clear();
         for (const QString& m : splitList(value))
             methods.append(m.toUpper());
         if (methods.isEmpty())
-            return setError(error, QStringLiteral("--methods: name at least one method"));
-        return true;
+            badInput(QStringLiteral("--methods: name at least one method"));
+        return;
     }
     if (name == QLatin1String("key-header"))
         return header(keyHeader, false);
@@ -329,11 +318,10 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         keyAliases.clear();
         for (const QString& a : splitList(value)) {
             if (!isHeaderName(a))
-                return setError(error,
-                                QStringLiteral("--key-aliases: '%1' is not a header name").arg(a));
+                badInput(QStringLiteral("--key-aliases: '%1' is not a header name").arg(a));
             keyAliases.append(a.toLatin1());
         }
-        return true;
+        return;
     }
     if (name == QLatin1String("required-paths"))
         return paths(requiredPaths);
@@ -345,18 +333,17 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         else if (value == QLatin1String("issued"))
             mode = AcquireMode::Issued;
         else
-            return setError(error, QStringLiteral("--mode: '%1' is not open or issued").arg(value));
-        return true;
+            badInput(QStringLiteral("--mode: '%1' is not open or issued").arg(value));
+        return;
     }
     if (name == QLatin1String("scope-header")) {
         // The option of earlier versions: one header, or none.
         QByteArray h;
-        if (!header(h, true))
-            return false;
+        header(h, true);
         scopeFrom.clear();
         if (!h.isEmpty())
             scopeFrom.append({ScopeSource::Kind::Header, h});
-        return true;
+        return;
     }
     if (name == QLatin1String("lease"))
         return duration(lease);
@@ -375,7 +362,7 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
     if (name == QLatin1String("reap-interval")) {
         if (value == QLatin1String("off")) {
             reapInterval = std::chrono::milliseconds(0);
-            return true;
+            return;
         }
         return duration(reapInterval);
     }
@@ -399,34 +386,31 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         else if (value == QLatin1String("false"))
             failOpen = false;
         else
-            return setError(error,
-                            QStringLiteral("--fail-open: '%1' is not true or false").arg(value));
-        return true;
+            badInput(QStringLiteral("--fail-open: '%1' is not true or false").arg(value));
+        return;
     }
     if (name == QLatin1String("access-log")) {
         accessLog = value;
-        return true;
+        return;
     }
     // --- routing and identity (issue 15) ---
     if (name == QLatin1String("scope-from")) {
-        QString why;
-        const auto sources = parseScopeSources(value, &why);
-        if (!sources)
-            return setError(error, QStringLiteral("--scope-from: %1").arg(why));
-        scopeFrom = *sources;
-        return true;
+        try {
+            scopeFrom = parseScopeSources(value);
+        } catch (const Error& e) {
+            badInput(QStringLiteral("--scope-from: %1").arg(e.message()));
+        }
+        return;
     }
     if (name == QLatin1String("scope-secret-file") || name == QLatin1String("issue-auth-file")) {
-        const auto secret = readSecretFile(name, value, error);
-        if (!secret)
-            return false;
+        const QByteArray secret = readSecretFile(name, value);
         if (name == QLatin1String("scope-secret-file")) {
-            scopeSecret = *secret;
+            scopeSecret = secret;
             scopeSecretOrigin = QStringLiteral("file");
         } else {
-            issueAuthSecret = *secret;
+            issueAuthSecret = secret;
         }
-        return true;
+        return;
     }
     if (name == QLatin1String("issue-endpoint")) {
         if (value == QLatin1String("on") || value == QLatin1String("true"))
@@ -434,16 +418,15 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         else if (value == QLatin1String("off") || value == QLatin1String("false"))
             issueEndpoint = false;
         else
-            return setError(error,
-                            QStringLiteral("--issue-endpoint: '%1' is not on or off").arg(value));
-        return true;
+            badInput(QStringLiteral("--issue-endpoint: '%1' is not on or off").arg(value));
+        return;
     }
     if (name == QLatin1String("max-token-ttl"))
         return duration(maxTokenTtl);
     if (name == QLatin1String("issue-rate")) {
         if (value == QLatin1String("off")) {
             issueRate = 0;
-            return true;
+            return;
         }
         QString number = value.trimmed();
         double per = 1; // seconds
@@ -456,11 +439,11 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
         bool ok = false;
         const double n = number.toDouble(&ok);
         if (!ok || n <= 0 || n > 1e6)
-            return setError(error, QStringLiteral("--issue-rate: '%1' is not a rate such as 10/s, "
-                                                  "30/m or off")
-                                       .arg(value));
+            badInput(QStringLiteral("--issue-rate: '%1' is not a rate such as 10/s, "
+                                    "30/m or off")
+                         .arg(value));
         issueRate = n / per;
-        return true;
+        return;
     }
     if (name == QLatin1String("issue-burst"))
         return count(issueBurst, 100000);
@@ -474,13 +457,12 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
                     subnet = {a, a.protocol() == QAbstractSocket::IPv6Protocol ? 128 : 32};
             }
             if (subnet.first.isNull())
-                return setError(error,
-                                QStringLiteral("--trusted-proxies: '%1' is not an address or a "
-                                               "CIDR block")
-                                    .arg(entry));
+                badInput(QStringLiteral("--trusted-proxies: '%1' is not an address or a "
+                                        "CIDR block")
+                             .arg(entry));
             trustedProxies.append(subnet);
         }
-        return true;
+        return;
     }
     // --- end of routing and identity ---
     if (name == QLatin1String("first-byte-timeout"))
@@ -488,25 +470,25 @@ bool GatewayConfig::apply(const QString& name, const QString& value, QString* er
     if (name == QLatin1String("max-connections-per-client")) {
         if (value == QLatin1String("0") || value == QLatin1String("off")) {
             maxConnectionsPerClient = 0;
-            return true;
+            return;
         }
         return count(maxConnectionsPerClient, 100000);
     }
-    return setError(error, QStringLiteral("unknown option '%1'").arg(name));
+    badInput(QStringLiteral("unknown option '%1'").arg(name));
 }
 
-bool GatewayConfig::resolveScopeSecret(QString* error) {
+void GatewayConfig::resolveScopeSecret() {
     if (!scopeSecret.isEmpty())
-        return true;
+        return;
     const QByteArray env = qgetenv("IDEMGATE_SCOPE_SECRET").trimmed();
     if (env.isEmpty())
-        return true;
+        return;
     if (env.size() < 16)
-        return setError(error, QStringLiteral("IDEMGATE_SCOPE_SECRET must have at least 16 "
-                                              "characters"));
+        badInput(QStringLiteral("IDEMGATE_SCOPE_SECRET must have at least 16 "
+                                "characters"));
     scopeSecret = env;
     scopeSecretOrigin = QStringLiteral("environment");
-    return true;
+    return;
 }
 
 QStringList GatewayConfig::startupWarnings() const {
@@ -546,7 +528,7 @@ bool GatewayConfig::trustedProxy(const QByteArray& peer) const {
     return false;
 }
 
-bool GatewayConfig::applyJson(const QJsonObject& json, QString* error) {
+void GatewayConfig::applyJson(const QJsonObject& json) {
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QJsonValue v = it.value();
         QString text;
@@ -560,36 +542,37 @@ bool GatewayConfig::applyJson(const QJsonObject& json, QString* error) {
             QStringList parts;
             for (const QJsonValue& e : v.toArray()) {
                 if (!e.isString())
-                    return setError(error, QStringLiteral("config: '%1' must be a list of "
-                                                          "strings")
-                                               .arg(it.key()));
+                    badInput(QStringLiteral("config: '%1' must be a list of "
+                                            "strings")
+                                 .arg(it.key()));
                 parts.append(e.toString());
             }
             text = parts.join(QLatin1Char(','));
         } else {
-            return setError(error,
-                            QStringLiteral("config: '%1' has an unsupported value").arg(it.key()));
+            badInput(QStringLiteral("config: '%1' has an unsupported value").arg(it.key()));
         }
-        QString why;
-        if (!apply(it.key(), text, &why))
-            return setError(error, QStringLiteral("config: %1").arg(why));
+        try {
+            apply(it.key(), text);
+        } catch (const Error& e) {
+            badInput(QStringLiteral("config: %1").arg(e.message()));
+        }
     }
-    return true;
+    return;
 }
 
-bool GatewayConfig::validate(QString* error) const {
+void GatewayConfig::validate() const {
     if (upstream.isEmpty())
-        return setError(error, QStringLiteral("--upstream is required"));
+        badInput(QStringLiteral("--upstream is required"));
     if (methods.isEmpty())
-        return setError(error, QStringLiteral("--methods: name at least one method"));
+        badInput(QStringLiteral("--methods: name at least one method"));
     if (lease.count() <= 0 || retention.count() <= 0)
-        return setError(error, QStringLiteral("lease and retention must be positive"));
+        badInput(QStringLiteral("lease and retention must be positive"));
     if (tokenTtl > maxTokenTtl)
-        return setError(error, QStringLiteral("--token-ttl must not exceed --max-token-ttl"));
+        badInput(QStringLiteral("--token-ttl must not exceed --max-token-ttl"));
     if (metricsListen && metricsListen->port != 0 && metricsListen->port == listen.port &&
         metricsListen->address == listen.address)
-        return setError(error, QStringLiteral("--metrics-listen must differ from --listen"));
-    return true;
+        badInput(QStringLiteral("--metrics-listen must differ from --listen"));
+    return;
 }
 
 } // namespace idem::gateway

@@ -23,8 +23,8 @@ struct ListenAddress {
     quint16 port = 0;
     QString text() const;
 };
-/// std::nullopt with `error` set when `text` is not host:port.
-std::optional<ListenAddress> parseListenAddress(const QString& text, QString* error);
+/// Throws idem::Error (BadInput) when `text` is not host:port.
+ListenAddress parseListenAddress(const QString& text);
 
 /// Everything the gateway can be told, with its defaults. Durations must be > 0 unless said.
 /// The config file (JSON) uses the long option names without "--" as keys, e.g.
@@ -100,9 +100,9 @@ struct GatewayConfig {
     /// extended; from any other peer they are replaced (--trusted-proxies).
     QList<std::pair<QHostAddress, int>> trustedProxies;
 
-    /// Reads IDEMGATE_SCOPE_SECRET when no --scope-secret-file gave a secret; false with
-    /// `error` when it is too short.
-    bool resolveScopeSecret(QString* error);
+    /// Reads IDEMGATE_SCOPE_SECRET when no --scope-secret-file gave a secret; throws
+    /// idem::Error (BadInput) when it is too short.
+    void resolveScopeSecret();
     /// What an operator must hear at start: no scope source, no scope secret, issued mode with
     /// the issue endpoint off, an open issue endpoint.
     QStringList startupWarnings() const;
@@ -110,12 +110,14 @@ struct GatewayConfig {
     bool trustedProxy(const QByteArray& peer) const;
     // --- end of routing and identity ---
 
-    /// Applies a JSON config file's keys; false with `error` on an unknown key or a bad value.
-    bool applyJson(const QJsonObject& json, QString* error);
+    // Configuration text that is wrong throws idem::Error (BadInput) whose message names the
+    // option, as the faces show it (ADR 0003).
+    /// Applies a JSON config file's keys; throws on an unknown key or a bad value.
+    void applyJson(const QJsonObject& json);
     /// Applies one option (long name without "--") given as text, as from the command line.
-    bool apply(const QString& name, const QString& value, QString* error);
+    void apply(const QString& name, const QString& value);
     /// Checks the combination (upstream set, limits positive, ...).
-    bool validate(QString* error) const;
+    void validate() const;
 
     /// The option names apply() understands (the names of options(), in that order), for the
     /// command line and the config file.

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/scope.h"
 
+#include "base/errors.h"
 #include "http/http.h"
 
 #include <QCryptographicHash>
@@ -30,7 +31,7 @@ QString ScopeSource::text() const {
            QString::fromLatin1(name);
 }
 
-std::optional<QList<ScopeSource>> parseScopeSources(const QString& text, QString* error) {
+QList<ScopeSource> parseScopeSources(const QString& text) {
     QList<ScopeSource> out;
     for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString entry = part.trimmed();
@@ -45,11 +46,9 @@ std::optional<QList<ScopeSource>> parseScopeSources(const QString& text, QString
         else if (kind == QLatin1String("cookie"))
             s.kind = ScopeSource::Kind::Cookie;
         if ((kind != QLatin1String("header") && kind != QLatin1String("cookie")) ||
-            !isToken(s.name)) {
-            if (error)
-                *error = QStringLiteral("'%1' is not header:NAME or cookie:NAME").arg(entry);
-            return std::nullopt;
-        }
+            !isToken(s.name))
+            throw Error(ErrorKind::BadInput,
+                        QStringLiteral("'%1' is not header:NAME or cookie:NAME").arg(entry));
         out.append(s);
     }
     return out;

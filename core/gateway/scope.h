@@ -27,8 +27,8 @@ struct ScopeSource {
 };
 
 /// "header:Authorization,header:X-Api-Key,cookie:session" (order kept; empty text: no source,
-/// one shared scope). std::nullopt with `error` on a malformed entry.
-std::optional<QList<ScopeSource>> parseScopeSources(const QString& text, QString* error);
+/// one shared scope). A malformed entry throws idem::Error (BadInput).
+QList<ScopeSource> parseScopeSources(const QString& text);
 
 /// The values of the cookie `name` in the request's Cookie fields (RFC 6265 §4.2.1:
 /// "a=1; b=2"), in order; names compare exactly, as browsers send them.

@@ -27,20 +27,18 @@ void appendEscape(QByteArray& out, unsigned char c) {
     out += hex[c & 0xF];
 }
 
-std::optional<QByteArray> refuse(QString* problem, const QString& why) {
-    if (problem)
-        *problem = why;
-    return std::nullopt;
+NormalTarget refuse(const QString& why) {
+    return {QByteArray(), why};
 }
 
 } // namespace
 
-std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* problem) {
+NormalTarget normalizeTarget(const QByteArray& target) {
     const qsizetype q = target.indexOf('?');
     const QByteArray raw = q < 0 ? target : target.left(q);
     const QByteArray query = q < 0 ? QByteArray() : target.mid(q);
     if (!raw.startsWith('/'))
-        return refuse(problem, QStringLiteral("the request target must start with '/'"));
+        return refuse(QStringLiteral("the request target must start with '/'"));
 
     // 1. Percent-encoding in its normal form; the separators a decoding upstream would read
     //    differently from this gateway are refused rather than passed on.
@@ -52,22 +50,22 @@ std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* pro
             const int hi = i + 2 < raw.size() ? hexDigitValue(raw[i + 1]) : -1;
             const int lo = i + 2 < raw.size() ? hexDigitValue(raw[i + 2]) : -1;
             if (hi < 0 || lo < 0)
-                return refuse(problem, QStringLiteral("malformed percent-escape in the path"));
+                return refuse(QStringLiteral("malformed percent-escape in the path"));
             const auto decoded = static_cast<unsigned char>(hi * 16 + lo);
             if (decoded == '/' || decoded == '\\' || decoded == 0)
-                return refuse(problem, QStringLiteral("%2F, %5C and %00 are not accepted in the "
-                                                      "path: the upstream could read another "
-                                                      "path than the one matched"));
+                return refuse(QStringLiteral("%2F, %5C and %00 are not accepted in the "
+                                             "path: the upstream could read another "
+                                             "path than the one matched"));
             if (isUriUnreserved(static_cast<char>(decoded)))
                 path += static_cast<char>(decoded);
             else
                 appendEscape(path, decoded);
             i += 2;
         } else if (c == '\\') {
-            return refuse(problem, QStringLiteral("'\\' is not accepted in the path: some "
-                                                  "servers read it as '/'"));
+            return refuse(QStringLiteral("'\\' is not accepted in the path: some "
+                                         "servers read it as '/'"));
         } else if (c == '#') {
-            return refuse(problem, QStringLiteral("a request target has no fragment"));
+            return refuse(QStringLiteral("a request target has no fragment"));
         } else if (isPathChar(c)) {
             path += static_cast<char>(c);
         } else {
@@ -85,15 +83,15 @@ std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* pro
         const bool last = i + 1 == segments.size();
         const QByteArray bare = s.left(s.indexOf(';') < 0 ? s.size() : s.indexOf(';'));
         if (bare != s && (bare == "." || bare == ".."))
-            return refuse(problem, QStringLiteral("a dot segment with parameters (';') is not "
-                                                  "accepted in the path"));
+            return refuse(QStringLiteral("a dot segment with parameters (';') is not "
+                                         "accepted in the path"));
         if (s.isEmpty() || s == ".") {
             trailingSlash = last;
             continue;
         }
         if (s == "..") {
             if (out.isEmpty())
-                return refuse(problem, QStringLiteral("the path climbs above the root"));
+                return refuse(QStringLiteral("the path climbs above the root"));
             out.removeLast();
             trailingSlash = last;
             continue;
@@ -104,7 +102,7 @@ std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* pro
     QByteArray normal = '/' + out.join('/');
     if (trailingSlash && !out.isEmpty())
         normal += '/';
-    return normal + query;
+    return {normal + query, QString()};
 }
 
 } // namespace idem::gateway

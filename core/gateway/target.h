@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QString>
-#include <optional>
 
 namespace idem::gateway {
 
@@ -19,7 +18,7 @@ namespace idem::gateway {
 /// The query is kept byte for byte (it is the upstream's to read, and the gateway matches
 /// paths only).
 ///
-/// Refused (std::nullopt, with `problem` saying why, for a 400):
+/// Refused (an empty target, with `problem` saying why, for a 400):
 ///   - a path that climbs above the root (`/../x`, `/a/../../x`): nginx answers these 400 too;
 ///   - `%2F`, `%5C` and `%00` in the path, and a raw `\`: an upstream that decodes them (or
 ///     reads `\` as `/`, as IIS and some frameworks do) would see another path than the one
@@ -29,6 +28,13 @@ namespace idem::gateway {
 ///   - a malformed escape (`%`, `%4`, `%zz`) and a fragment (`#`), which no client sends.
 /// The input is an origin-form target as the parser accepts it (starts with '/', visible
 /// ASCII). Pure.
-std::optional<QByteArray> normalizeTarget(const QByteArray& target, QString* problem);
+/// A refusal is one of the outcomes a gateway expects from clients, so it is a value (as
+/// KeyLookup is; ADR 0003), not an idem::Error.
+struct NormalTarget {
+    QByteArray target; ///< The normal form; empty when refused.
+    QString problem;   ///< Why it is refused; empty when it is not.
+    bool refused() const { return !problem.isEmpty(); }
+};
+NormalTarget normalizeTarget(const QByteArray& target);
 
 } // namespace idem::gateway

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "workbench/curl.h"
 
+#include "base/errors.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -19,23 +21,23 @@ int hexValue(QChar c) {
     return -1;
 }
 
+/// A command line that cannot be split: the one error of core (ADR 0003).
+[[noreturn]] void fail(const QString& text) {
+    throw Error(ErrorKind::BadInput, text);
+}
+
 } // namespace
 
-bool splitShellWords(const QString& line, QStringList* words, QString* error) {
-    words->clear();
+QStringList splitShellWords(const QString& line) {
+    QStringList words;
     QString word;
     bool inWord = false;
     const qsizetype n = line.size();
-    auto fail = [error](const QString& text) {
-        if (error)
-            *error = text;
-        return false;
-    };
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = line.at(i);
         if (c == QLatin1Char('\\')) {
             if (i + 1 >= n)
-                return fail(QStringLiteral("The command ends with a backslash."));
+                fail(QStringLiteral("The command ends with a backslash."));
             const QChar next = line.at(++i);
             if (next == QLatin1Char('\n'))
                 continue; // line continuation
@@ -48,7 +50,7 @@ bool splitShellWords(const QString& line, QStringList* words, QString* error) {
         } else if (c == QLatin1Char('\'')) {
             const qsizetype end = line.indexOf(QLatin1Char('\''), i + 1);
             if (end < 0)
-                return fail(QStringLiteral("A single quote (') is not closed."));
+                fail(QStringLiteral("A single quote (') is not closed."));
             word += line.mid(i + 1, end - i - 1);
             inWord = true;
             i = end;
@@ -88,7 +90,7 @@ bool splitShellWords(const QString& line, QStringList* words, QString* error) {
                 }
             }
             if (!closed)
-                return fail(QStringLiteral("A $'...' quote is not closed."));
+                fail(QStringLiteral("A $'...' quote is not closed."));
             inWord = true;
             i = j;
         } else if (c == QLatin1Char('"')) {
@@ -116,13 +118,13 @@ bool splitShellWords(const QString& line, QStringList* words, QString* error) {
                 word += d;
             }
             if (!closed)
-                return fail(QStringLiteral("A double quote (\") is not closed."));
+                fail(QStringLiteral("A double quote (\") is not closed."));
             inWord = true;
             i = j;
         } else if (c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\n') ||
                    c == QLatin1Char('\r')) {
             if (inWord) {
-                words->append(word);
+                words.append(word);
                 word.clear();
                 inWord = false;
             }
@@ -132,8 +134,8 @@ bool splitShellWords(const QString& line, QStringList* words, QString* error) {
         }
     }
     if (inWord)
-        words->append(word);
-    return true;
+        words.append(word);
+    return words;
 }
 
 namespace {
@@ -203,8 +205,12 @@ bool hasHeader(const HeaderList& headers, const QByteArray& name) {
 CurlImport importCurl(const QString& commandLine, const QByteArray& keyHeader) {
     CurlImport result;
     QStringList words;
-    if (!splitShellWords(commandLine.trimmed(), &words, &result.error))
+    try {
+        words = splitShellWords(commandLine.trimmed());
+    } catch (const Error& e) {
+        result.error = e.message();
         return result;
+    }
     if (words.isEmpty() ||
         !(words.first() == QLatin1String("curl") || words.first().endsWith(QLatin1String("/curl")))) {
         result.error = QStringLiteral("The command must start with curl.");

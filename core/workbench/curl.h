@@ -19,9 +19,9 @@ struct CurlImport {
 /// Splits a POSIX shell command line into words: single quotes (literal), double quotes
 /// (backslash escapes \" \\ \$ \` and line continuations), $'…' (ANSI-C escapes: \n \t \r \\ \'
 /// \" \xHH), backslash escapes outside quotes and backslash-newline continuations. No
-/// expansion of variables, globs or command substitution: `$HOME` stays as written. Returns
-/// false with `error` for an unterminated quote or a trailing backslash. Pure.
-bool splitShellWords(const QString& line, QStringList* words, QString* error);
+/// expansion of variables, globs or command substitution: `$HOME` stays as written. Throws
+/// idem::Error (BadInput) for an unterminated quote or a trailing backslash. Pure.
+QStringList splitShellWords(const QString& line);
 
 /// Imports a `curl …` command (as "Copy as cURL" in browsers writes it): the URL (positional or
 /// --url), -X/--request, -H/--header ("Name: value"; "Name:" suppresses a default header),

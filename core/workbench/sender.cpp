@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "workbench/sender.h"
 
+#include "base/errors.h"
 #include "http/upstreamclient.h"
 
 #include <QDateTime>
@@ -146,29 +147,22 @@ void Sender::get(const QUrl& url, QObject* context, Done done) {
     send(spec, QString(), context, std::move(done));
 }
 
-std::optional<ExecutionCounts> parseExecutionCounts(const QByteArray& json, QString* error) {
+ExecutionCounts parseExecutionCounts(const QByteArray& json) {
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (doc.isNull() || !doc.isObject()) {
-        if (error)
-            *error = QStringLiteral("The stats answer is not a JSON object.");
-        return std::nullopt;
-    }
+    if (doc.isNull() || !doc.isObject())
+        throw Error(ErrorKind::BadInput, QStringLiteral("The stats answer is not a JSON object."));
     const QJsonValue executions = doc.object().value(QStringLiteral("executions"));
-    if (!executions.isObject()) {
-        if (error)
-            *error = QStringLiteral("The stats answer has no \"executions\" object (expected "
-                                    "{\"executions\": {\"<key>\": n}}).");
-        return std::nullopt;
-    }
+    if (!executions.isObject())
+        throw Error(ErrorKind::BadInput,
+                    QStringLiteral("The stats answer has no \"executions\" object (expected "
+                                   "{\"executions\": {\"<key>\": n}})."));
     ExecutionCounts counts;
     const QJsonObject perKey = executions.toObject();
     for (auto it = perKey.begin(); it != perKey.end(); ++it) {
-        if (!it.value().isDouble()) {
-            if (error)
-                *error = QStringLiteral("The execution count of a key is not a number.");
-            return std::nullopt;
-        }
+        if (!it.value().isDouble())
+            throw Error(ErrorKind::BadInput,
+                        QStringLiteral("The execution count of a key is not a number."));
         const qint64 n = qint64(it.value().toDouble());
         counts.perKey.insert(it.key(), n);
         counts.total += n;
@@ -190,9 +184,11 @@ void fetchExecutionCounts(Sender& sender, const QUrl& statsUrl, QObject* context
             done(std::nullopt, QStringLiteral("The stats URL answered %1.").arg(r.status));
             return;
         }
-        QString error;
-        auto counts = parseExecutionCounts(r.body, &error);
-        done(std::move(counts), error);
+        try {
+            done(parseExecutionCounts(r.body), QString());
+        } catch (const Error& e) {
+            done(std::nullopt, e.message());
+        }
     });
 }
 

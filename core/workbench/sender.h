@@ -96,8 +96,8 @@ struct ExecutionCounts {
     QHash<QString, qint64> perKey;
     qint64 total = 0;
 };
-/// Parses such a document; std::nullopt with `error` when it is not one. Pure.
-std::optional<ExecutionCounts> parseExecutionCounts(const QByteArray& json, QString* error);
+/// Parses such a document; throws idem::Error (BadInput) when it is not one. Pure.
+ExecutionCounts parseExecutionCounts(const QByteArray& json);
 
 /// GET `statsUrl` through `sender` and parse it; `done(counts, error)` runs once.
 void fetchExecutionCounts(Sender& sender, const QUrl& statsUrl, QObject* context,

@@ -260,9 +260,11 @@ int rawStatus(const QByteArray& response) {
 
 std::unique_ptr<Gateway> startGateway(const GatewayConfig& config) {
     auto gateway = std::make_unique<Gateway>(config);
-    QString error;
-    if (!gateway->start(&error))
-        qFatal("gateway did not start: %s", qPrintable(error));
+    try {
+        gateway->start();
+    } catch (const Error& e) {
+        qFatal("gateway did not start: %s", e.what());
+    }
     return gateway;
 }
 

@@ -7,6 +7,7 @@
 
 #include "gateway/gatewayconfig.h"
 #include "store/backends.h"
+#include "support/refusal.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -71,38 +72,42 @@ private slots:
     void applyKnowsEveryRow() {
         for (const GatewayOption& option : gatewayOptions()) {
             GatewayConfig config;
-            QString error;
-            config.apply(QLatin1String(option.name), QStringLiteral("\x01not a value"), &error);
+            const QString error = idem::test::refusal([&] {
+                config.apply(QLatin1String(option.name), QStringLiteral("\x01not a value"));
+            });
             QVERIFY2(!error.startsWith(QLatin1String("unknown option")),
                      qPrintable(QLatin1String(option.name) + QStringLiteral(": ") + error));
         }
         GatewayConfig config;
-        QString error;
-        QVERIFY(!config.apply(QStringLiteral("no-such-option"), QStringLiteral("1"), &error));
-        QCOMPARE(error, QStringLiteral("unknown option 'no-such-option'"));
-        QVERIFY(!config.apply(QStringLiteral("config"), QStringLiteral("x.json"), &error));
+        QCOMPARE(idem::test::refusal(
+                     [&] { config.apply(QStringLiteral("no-such-option"), QStringLiteral("1")); }),
+                 QStringLiteral("unknown option 'no-such-option'"));
+        QVERIFY(!idem::test::refusal([&] {
+                     config.apply(QStringLiteral("config"), QStringLiteral("x.json"));
+                 }).isEmpty());
     }
 
     // --store is checked when it is given, without connecting: an unknown scheme or a malformed
     // URL stops idemgate at start (and the message never quotes a password).
     void storeUrlIsCheckedWhenGiven() {
         GatewayConfig config;
-        QString error;
-        QVERIFY(!config.apply(QStringLiteral("store"), QStringLiteral("bogus://x"), &error));
+        QString error = idem::test::refusal(
+            [&] { config.apply(QStringLiteral("store"), QStringLiteral("bogus://x")); });
         QVERIFY2(error.startsWith(QLatin1String("--store: ")), qPrintable(error));
-        QVERIFY(!config.apply(QStringLiteral("store"),
-                              QStringLiteral("redis://user:s3cret-pw@127.0.0.1:notaport"), &error));
+        error = idem::test::refusal([&] {
+            config.apply(QStringLiteral("store"),
+                         QStringLiteral("redis://user:s3cret-pw@127.0.0.1:notaport"));
+        });
         QVERIFY2(error.startsWith(QLatin1String("--store: ")), qPrintable(error));
         QVERIFY2(!error.contains(QLatin1String("s3cret-pw")), qPrintable(error));
         QVERIFY(config.store.isEmpty());
-        QVERIFY(config.apply(QStringLiteral("store"), QStringLiteral("sqlite::memory:"), &error));
+        config.apply(QStringLiteral("store"), QStringLiteral("sqlite::memory:"));
         QCOMPARE(config.store, QStringLiteral("sqlite::memory:"));
 #if IDEM_WITH_REDIS
         // Checked, not opened: a well-formed URL of a server that is not there is accepted.
-        QVERIFY(
-            config.apply(QStringLiteral("store"), QStringLiteral("redis://127.0.0.1:1"), &error));
+        config.apply(QStringLiteral("store"), QStringLiteral("redis://127.0.0.1:1"));
 #endif
-        QVERIFY(config.apply(QStringLiteral("store"), QString(), &error)); // the default
+        config.apply(QStringLiteral("store"), QString()); // the default
     }
 
     // The default a help line states, applied to a fresh config, changes nothing.
@@ -113,9 +118,10 @@ private slots:
             if (!*option.defaultValue)
                 continue;
             GatewayConfig config;
-            QString error;
-            QVERIFY2(config.apply(QLatin1String(option.name), QLatin1String(option.defaultValue),
-                                  &error),
+            const QString error = idem::test::refusal([&] {
+                config.apply(QLatin1String(option.name), QLatin1String(option.defaultValue));
+            });
+            QVERIFY2(error.isEmpty(),
                      qPrintable(QLatin1String(option.name) + QStringLiteral(": ") + error));
             QVERIFY2(settings(config) == defaults,
                      qPrintable(
@@ -126,7 +132,7 @@ private slots:
         QVERIFY(checked >= 25);
         // The comparison sees a change: a value other than the default differs.
         GatewayConfig changed;
-        QVERIFY(changed.apply(QStringLiteral("lease"), QStringLiteral("31s"), nullptr));
+        changed.apply(QStringLiteral("lease"), QStringLiteral("31s"));
         QVERIFY(settings(changed) != defaults);
     }
 

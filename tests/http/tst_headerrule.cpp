@@ -8,6 +8,7 @@
 
 #include "gateway/gatewayconfig.h"
 #include "http/http.h"
+#include "support/refusal.h"
 #include "workbench/requestspec.h"
 
 #include <QTest>
@@ -25,8 +26,7 @@ bool parserAccepts(const QByteArray& name) {
 
 bool gatewayAccepts(const QString& option, const QString& name) {
     gateway::GatewayConfig c;
-    QString error;
-    return c.apply(option, name, &error);
+    return test::refusal([&] { c.apply(option, name); }).isEmpty();
 }
 
 bool workbenchAccepts(const QByteArray& name) {
@@ -72,9 +72,7 @@ private slots:
         if (token) {
             QVERIFY(gatewayAccepts(QStringLiteral("key-aliases"), QString::fromLatin1(name)));
             gateway::GatewayConfig c;
-            QString error;
-            QVERIFY2(c.apply(QStringLiteral("key-header"), QString::fromLatin1(name), &error),
-                     qPrintable(error));
+            c.apply(QStringLiteral("key-header"), QString::fromLatin1(name));
             QCOMPARE(c.keyHeader, name);
         }
     }

@@ -66,15 +66,15 @@ struct Rig {
     DashboardPage* page = nullptr;
 
     bool start() {
-        if (!upstream.listen(QHostAddress(QHostAddress::LocalHost), 0))
-            return false;
-        gateway::GatewayConfig c = test::testConfig(upstream.port(), store.sharedUrl());
-        c.storeWorkers = 1;
-        c.metricsListen = gateway::ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
-        gate = std::make_unique<gateway::Gateway>(c);
-        QString error;
-        if (!gate->start(&error)) {
-            qWarning("gateway did not start: %s", qPrintable(error));
+        try {
+            upstream.listen(QHostAddress(QHostAddress::LocalHost), 0);
+            gateway::GatewayConfig c = test::testConfig(upstream.port(), store.sharedUrl());
+            c.storeWorkers = 1;
+            c.metricsListen = gateway::ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
+            gate = std::make_unique<gateway::Gateway>(c);
+            gate->start();
+        } catch (const Error& e) {
+            qWarning("the demo upstream or the gateway did not start: %s", e.what());
             return false;
         }
         client = std::make_unique<test::TestClient>(gate->port());

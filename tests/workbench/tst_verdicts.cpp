@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 // The replay verdict and the variations' conformance judgement per profile (issue 7): pure
 // logic over answers and execution counts.
+#include "support/refusal.h"
 #include "workbench/replay.h"
 #include "workbench/variations.h"
 
@@ -210,13 +211,12 @@ void Tst_Verdicts::executionCounts() {
     QFETCH(bool, ok);
     QFETCH(qint64, k1);
     QFETCH(qint64, total);
-    QString error;
-    const auto counts = parseExecutionCounts(json, &error);
-    QCOMPARE(counts.has_value(), ok);
+    ExecutionCounts counts;
+    const QString error = idem::test::refusal([&] { counts = parseExecutionCounts(json); });
     QCOMPARE(error.isEmpty(), ok);
     if (ok) {
-        QCOMPARE(counts->perKey.value(QStringLiteral("k1")), k1);
-        QCOMPARE(counts->total, total);
+        QCOMPARE(counts.perKey.value(QStringLiteral("k1")), k1);
+        QCOMPARE(counts.total, total);
     }
 }
 

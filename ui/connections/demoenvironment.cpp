@@ -121,9 +121,11 @@ private:
         gateway::DemoUpstreamOptions upstreamOptions;
         upstreamOptions.latency = m_options.upstreamLatency;
         m_upstream = new gateway::DemoUpstream(upstreamOptions);
-        QString error;
-        if (!m_upstream->listen(QHostAddress(QHostAddress::LocalHost), 0, &error))
-            fail(tr("The demo upstream cannot listen: %1").arg(error));
+        try {
+            m_upstream->listen(QHostAddress(QHostAddress::LocalHost), 0);
+        } catch (const Error& e) {
+            fail(tr("The demo upstream cannot listen: %1").arg(e.message()));
+        }
 
         gateway::GatewayConfig config;
         config.listen = {QHostAddress(QHostAddress::LocalHost), 0};
@@ -138,11 +140,17 @@ private:
         config.issueRate = 0;
         // The dashboard charts the gateway's own metrics next to the store's counters.
         config.metricsListen = gateway::ListenAddress{QHostAddress(QHostAddress::LocalHost), 0};
-        if (!config.validate(&error))
-            fail(tr("The demo gateway's settings are refused: %1").arg(error));
+        try {
+            config.validate();
+        } catch (const Error& e) {
+            fail(tr("The demo gateway's settings are refused: %1").arg(e.message()));
+        }
         m_gateway = new gateway::Gateway(config, m_store);
-        if (!m_gateway->start(&error))
-            fail(tr("The demo gateway cannot listen: %1").arg(error));
+        try {
+            m_gateway->start();
+        } catch (const Error& e) {
+            fail(tr("The demo gateway cannot listen: %1").arg(e.message()));
+        }
 
         m_net = new QNetworkAccessManager;
         m_net->setProxy(QNetworkProxy::NoProxy); // loopback: never through a system proxy
