@@ -13,6 +13,11 @@
 -- step can be resumed inside its batch: a position is (SCAN cursor of the batch, last token
 -- taken from it), "" meaning the batch's start. Keys added or removed meanwhile may or may not
 -- be seen, and SCAN may return a key twice while Redis rehashes, as with SCAN itself.
+-- Known gap: resuming inside a batch assumes its cursor returns the same keys again. If the
+-- keyspace's table shrinks between two pages (many other keys deleted or expired), the
+-- cursor's bucket takes in its sibling's keys, and those that sort before the last token taken
+-- are skipped: a key present all along can be missed (seen once in tst_redisseed's limit-1
+-- paging, while parallel tests dropped their namespaces from the same database).
 --
 -- ARGV: 1 phase, 2 token prefix "<ns>:token:", 3 result prefix "<ns>:result:", 4 MATCH pattern,
 -- 5 SCAN cursor, 6 last token taken from its batch ("" = none), 7 want (0 = count only, no records), 8 budget,
