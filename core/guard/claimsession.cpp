@@ -206,9 +206,11 @@ void ClaimSession::hold(HoldDecision decision) {
         return finish(Outcome::Abandoned);
     }
     if (m_held.heldFor() > m_options.maxHeld) {
+        const auto minutes = std::chrono::duration_cast<std::chrono::minutes>(m_options.maxHeld);
         m_abandonReason =
-            QStringLiteral("the store refused it for %1 s")
-                .arg(std::chrono::duration_cast<std::chrono::seconds>(m_options.maxHeld).count());
+            minutes.count() > 0 && minutes == m_options.maxHeld
+                ? QStringLiteral("the store refused it for %1 minutes").arg(minutes.count())
+                : QStringLiteral("the store refused it for %1 ms").arg(m_options.maxHeld.count());
         return finish(Outcome::Abandoned);
     }
     // Backing off (HeldAnswer::retryDelay), at least once per heartbeat; a successful renew

@@ -833,7 +833,7 @@ private slots:
         }
         QCOMPARE(kinds(s), (QList<Kind>{Kind::StopHeartbeat, Kind::Done}));
         QCOMPARE(s.outcome(), Outcome::Abandoned);
-        QCOMPARE(s.abandonReason(), QStringLiteral("the store refused it for 0 s"));
+        QCOMPARE(s.abandonReason(), QStringLiteral("the store refused it for 0 ms"));
         QCOMPARE(s.error()->kind(), ErrorKind::Unavailable);
     }
 
