@@ -54,10 +54,10 @@ bool storeNotServing(const Error& e);
 /// The rules it applies, each from one place: a claim granted too late (claimedTooLate) is given
 /// back unrun; renews run from the grant until the outcome is stored, also while an answer is
 /// held; a renew refused by fencing ends them (the claim is someone else's, and the complete
-/// will say so); once the work ran the claim is never released: an answer the store refuses is
-/// held and tried again (HeldAnswer) while the claim is renewed, and given up only after
-/// `Options::maxHeld` or when the driver abandons it; a fencing refusal of a retried answer
-/// is checked with a read (an earlier attempt may have landed after all).
+/// will say so); once the work returned an answer to keep, the claim is never released: an
+/// answer the store refuses is held and tried again (HeldAnswer) while the claim is renewed,
+/// and given up only after `Options::maxHeld` or when the driver abandons it; a fencing refusal
+/// of a retried answer is checked with a read (an earlier attempt may have landed after all).
 ///
 /// Use: start(), then take commands with next() until Done, answering each with its event. A
 /// heartbeat's tick asks beat() for a renew. Events that come after Done, or in a step that
