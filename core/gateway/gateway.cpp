@@ -11,7 +11,6 @@
 #include "gateway/storepool.h"
 #include "gateway/target.h"
 #include "guard/claimsession.h"
-#include "guard/heldanswer.h"
 #include "guard/orphanclaims.h"
 #include "http/upstreamclient.h"
 #include "token/generator.h"

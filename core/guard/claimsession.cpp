@@ -48,11 +48,20 @@ void ClaimSession::push(Command::Kind kind, std::chrono::milliseconds interval) 
     m_commands.append(c);
 }
 
-void ClaimSession::finish(Outcome outcome) {
+void ClaimSession::stopHeartbeat() {
     if (m_heartbeat) {
         m_heartbeat = false;
         push(Command::Kind::StopHeartbeat);
     }
+}
+
+void ClaimSession::sendAnswer() {
+    m_step = Step::Completing;
+    push(Command::Kind::Complete);
+}
+
+void ClaimSession::finish(Outcome outcome) {
+    stopHeartbeat();
     m_outcome = outcome;
     m_step = Step::Done;
     push(Command::Kind::Done);
@@ -108,7 +117,6 @@ void ClaimSession::acquired(const AcquireResult& result, Clock::time_point now) 
     case AcquireOutcome::Acquired:
         break;
     }
-    m_claimed = true;
     m_claim = Claim{m_key, m_scope, result.record.owner, result.record.fence};
     m_grantedAfter = since(m_asked, now);
     // A claim granted late (a slow path to the store, a queue, a paused server) may have little
@@ -132,10 +140,7 @@ void ClaimSession::workDone(WorkResult result) {
         return;
     if (result.kind == WorkResult::Kind::Release) {
         // Nothing was kept that a retry could repeat wrongly (the work says so): given back.
-        if (m_heartbeat) {
-            m_heartbeat = false;
-            push(Command::Kind::StopHeartbeat);
-        }
+        stopHeartbeat();
         m_step = Step::Releasing;
         push(Command::Kind::Release);
         return;
@@ -143,8 +148,7 @@ void ClaimSession::workDone(WorkResult result) {
     // From here the claim is never released: the work ran. The heartbeat runs on until the
     // answer is stored (or abandoned).
     m_completion = CompleteRequest{m_claim, std::move(result.response), m_options.retention};
-    m_step = Step::Completing;
-    push(Command::Kind::Complete);
+    sendAnswer();
 }
 
 void ClaimSession::completeAnswered(const Error* error, Clock::time_point now) {
@@ -155,13 +159,11 @@ void ClaimSession::completeAnswered(const Error* error, Clock::time_point now) {
         return finish(Outcome::Completed);
     }
     if (error->kind() == ErrorKind::Conflict) {
-        if (m_held.attempts() == 0) {
-            // Another attempt took the key over (our lease ran out): fencing refused the answer.
-            m_error = *error;
-            return finish(Outcome::LostOwnership);
-        }
-        // An earlier attempt whose outcome was unknown may have landed after all.
         m_error = *error;
+        // Another attempt took the key over (our lease ran out): fencing refused the answer.
+        if (m_held.attempts() == 0)
+            return finish(Outcome::LostOwnership);
+        // Unless an earlier attempt whose outcome was unknown landed after all.
         m_step = Step::Reading;
         push(Command::Kind::Read);
         return;
@@ -220,10 +222,8 @@ void ClaimSession::hold(HoldDecision decision) {
 }
 
 void ClaimSession::retry() {
-    if (m_step != Step::Waiting) // the answer is out already (a renew sent it)
-        return;
-    m_step = Step::Completing;
-    push(Command::Kind::Complete);
+    if (m_step == Step::Waiting) // else the answer is out already (a renew sent it)
+        sendAnswer();
 }
 
 void ClaimSession::releaseAnswered(const Error* error) {
@@ -251,10 +251,8 @@ void ClaimSession::renewed(Clock::time_point sentAt, const Error* error) {
         m_leaseFrom = std::max(m_leaseFrom, sentAt); // renews may answer out of order
         if (m_held.attempts() > 0) {
             m_held.renewed();
-            if (m_step == Step::Waiting) { // the store takes writes again: try the answer now
-                m_step = Step::Completing;
-                push(Command::Kind::Complete);
-            }
+            if (m_step == Step::Waiting) // the store takes writes again: try the answer now
+                sendAnswer();
         }
         return;
     }

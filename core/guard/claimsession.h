@@ -170,7 +170,7 @@ public:
     AcquireRequest acquireRequest() const;
     const AcquireResult& acquireResult() const { return m_acquire; }
     /// Whether the acquire granted the claim (from then on it is held until Done).
-    bool claimed() const { return m_claimed; }
+    bool claimed() const { return m_acquire.outcome == AcquireOutcome::Acquired; }
     Claim claim() const { return m_claim; }
     /// What the claim is to be completed with (after workDone with Complete).
     const CompleteRequest& completion() const { return m_completion; }
@@ -207,6 +207,8 @@ private:
 
     void push(Command::Kind kind, std::chrono::milliseconds interval = {});
     void finish(Outcome outcome);
+    void stopHeartbeat(); ///< StopHeartbeat, if it beats.
+    void sendAnswer();    ///< Complete (the answer, first or again).
     void completeFailed(const Error& error, Clock::time_point now);
     bool beating() const;
 
@@ -218,7 +220,6 @@ private:
     Step m_step = Step::Idle;
     QVarLengthArray<Command, 4> m_commands; ///< A few at most: no allocation.
     AcquireResult m_acquire;
-    bool m_claimed = false;
     bool m_heartbeat = false; ///< StartHeartbeat sent, StopHeartbeat not yet.
     bool m_lost = false;
     Claim m_claim;
