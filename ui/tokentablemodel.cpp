@@ -423,6 +423,7 @@ void TokenTableModel::reload() {
     beginResetModel();
     m_rows.clear();
     m_order.clear();
+    m_loaded.clear();
     m_cursor.clear();
     m_more = true;
     m_fetching = false;
@@ -474,6 +475,7 @@ void TokenTableModel::updateRecord(const QString& key, const QString& scope,
     ++m_layoutVersion;
     beginRemoveRows({}, row, row);
     const int stored = m_order[size_t(row)];
+    m_loaded.remove({m_rows.at(stored).scope, m_rows.at(stored).key});
     m_rows.removeAt(stored);
     m_order.erase(m_order.begin() + row);
     for (int& i : m_order) {
@@ -492,12 +494,10 @@ void TokenTableModel::applyPage(quint64 generation, const idem::ListPage& page) 
     m_more = !page.nextCursor.isEmpty();
     m_scanned += page.records.size();
     QList<idem::TokenRecord> shown;
-    if (m_rowFilter.isEmpty()) {
-        shown = page.records;
-    } else {
-        for (const idem::TokenRecord& r : page.records) {
-            if (matches(r))
-                shown << r;
+    for (const idem::TokenRecord& r : page.records) {
+        if ((m_rowFilter.isEmpty() || matches(r)) && !m_loaded.contains({r.scope, r.key})) {
+            m_loaded.insert({r.scope, r.key});
+            shown << r;
         }
     }
     if (!shown.isEmpty()) {

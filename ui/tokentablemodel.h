@@ -6,7 +6,9 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QSet>
 #include <optional>
+#include <utility>
 #include <vector>
 
 template <typename T> class QFutureWatcher;
@@ -143,6 +145,9 @@ private:
     /// that a sort moves ints, never records.
     QList<idem::TokenRecord> m_rows;
     std::vector<int> m_order;
+    /// (scope, key) of every row: a listing that gives a token twice (the Redis seed layout's
+    /// SCAN can, across pages) shows it once.
+    QSet<std::pair<QString, QString>> m_loaded;
     idem::ListQuery m_query; ///< The store's filters; the cursor lives in m_cursor.
     RowFilter m_rowFilter;
     QString m_cursor;

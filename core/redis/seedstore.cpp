@@ -20,7 +20,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QSet>
 #include <algorithm>
+#include <cctype>
 
 namespace idem {
 
@@ -129,15 +131,19 @@ std::optional<TokenRecord> recordOf(const QString& key, const Reply& snap, qint6
 // --- listing ---------------------------------------------------------------------------------
 
 /// A position in a listing: the phase ('t' token keys, 'r' results without a token), the SCAN
-/// cursor of a batch and the last token taken from it ("" = the batch's start).
+/// cursor of a batch, the last token taken from it ("" = the batch's start) and the mark of
+/// the batch's tokens up to that one (seed_scan.lua takes the batch again if it changed).
 struct Position {
     char phase = 't';
     QByteArray cursor = QByteArrayLiteral("0");
     QByteArray after;
+    QByteArray mark;
+
+    bool operator==(const Position&) const = default;
 };
 
 QString encodeCursor(const Position& p) {
-    return redis::wrapCursor(QByteArray("Q") + p.phase + p.cursor + ' ' + p.after);
+    return redis::wrapCursor(QByteArray("Q") + p.phase + p.cursor + ' ' + p.after + ' ' + p.mark);
 }
 
 /// The cursor, checked to be one this store gave for a query walking `phases`. BadInput
@@ -153,8 +159,16 @@ Position decodeCursor(const QString& cursor, const QByteArray& phases) {
     if (space < 3 || space - 2 > 20)
         throw bad();
     p.cursor = raw.mid(2, space - 2);
-    p.after = raw.mid(space + 1);
-    if (!std::all_of(p.cursor.begin(), p.cursor.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    // A cursor of an older IdemScope has no mark: its batch is taken again from the start.
+    const qsizetype markAt = raw.indexOf(' ', space + 1);
+    p.after = markAt < 0 ? raw.mid(space + 1) : raw.mid(space + 1, markAt - space - 1);
+    if (markAt >= 0)
+        p.mark = raw.mid(markAt + 1);
+    const auto every = [](const QByteArray& text, auto test) {
+        return std::all_of(text.begin(), text.end(), test);
+    };
+    if (!every(p.cursor, [](char c) { return c >= '0' && c <= '9'; }) || p.mark.size() > 16 ||
+        !every(p.mark, [](char c) { return std::isxdigit(uchar(c)) != 0; }))
         throw bad();
     if (keyProblem(QString::fromLatin1(p.after)))
         throw bad();
@@ -324,7 +338,7 @@ public:
             return c;
         constexpr int kBudget = 500; // keys examined per script call (a few ms each)
         for (char phase : {'t', 'r'}) {
-            Position at{phase, QByteArrayLiteral("0"), {}};
+            Position at{phase, QByteArrayLiteral("0"), {}, {}};
             for (;;) {
                 const Reply r = scan(at, 0, kBudget, {}, false, {}, 0, 0);
                 const Reply& n = element(r, 4, "counts");
@@ -345,7 +359,7 @@ public:
 protected:
     ListPage doList(const ListQuery& query) override {
         const QByteArray phases = phasesFor(query);
-        Position at{phases.at(0), QByteArrayLiteral("0"), {}};
+        Position at{phases.at(0), QByteArrayLiteral("0"), {}, {}};
         if (!query.cursor.isEmpty())
             at = decodeCursor(query.cursor, phases);
         ListPage page;
@@ -362,6 +376,7 @@ protected:
             TokenRecord record;
         };
         QList<Found> found;
+        QSet<QByteArray> listed;
         const QByteArray stateFilter =
             query.state ? stateName(*query.state).toLatin1() : QByteArray();
         while (found.size() < need) {
@@ -379,17 +394,22 @@ protected:
                 std::optional<TokenRecord> rec = recordOf(key, element(item, 2, "list"), now);
                 if (!rec)
                     continue;
-                found.append(
-                    {Position{at.phase, element(item, 1, "list").string, token}, std::move(*rec)});
+                // A batch taken again (seed_scan.lua) can list a token twice.
+                if (!listed.contains(token)) {
+                    listed.insert(token);
+                    found.append({Position{at.phase, element(item, 1, "list").string, token,
+                                           element(item, 3, "list").string},
+                                  std::move(*rec)});
+                }
             }
             const Position next{at.phase, element(r, 1, "list").string,
-                                element(r, 2, "list").string};
+                                element(r, 2, "list").string, element(r, 5, "list").string};
             if (next.cursor == "0" && next.after.isEmpty()) {
                 const qsizetype i = phases.indexOf(at.phase);
                 if (i + 1 >= phases.size())
                     break;
-                at = Position{phases.at(i + 1), QByteArrayLiteral("0"), {}};
-            } else if (next.cursor != at.cursor || next.after != at.after) {
+                at = Position{phases.at(i + 1), QByteArrayLiteral("0"), {}, {}};
+            } else if (next != at) {
                 at = next;
             } else {
                 unexpectedReply("list"); // neither progress nor the end
@@ -457,7 +477,7 @@ private:
                                   num(budget),
                                   stateFilter,
                                   stuckOnly ? QByteArrayLiteral("1") : QByteArrayLiteral("0")};
-        args << defaultsArgs() << num(maxResult) << num(maxBytes);
+        args << defaultsArgs() << num(maxResult) << num(maxBytes) << at.mark;
         return m_client.eval(scanScript(), {}, args);
     }
 

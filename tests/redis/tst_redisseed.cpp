@@ -154,6 +154,7 @@ private slots:
     void counts_perState();
     void list_pagesThroughScan_data();
     void list_pagesThroughScan();
+    void list_missesNothingWhenTheTableShrinks();
     void issue_writesWhatTheSeedWrites();
     void operatorRelease_deletesTheTokenKeySoTheSeedCanRetry();
     void operatorRelease_refusals_data();
@@ -380,21 +381,29 @@ void Tst_RedisSeed::list_pagesThroughScan() {
     q.limit = limit;
     QSet<QString> seen;
     int pages = 0;
+    int twice = 0;
     for (;;) {
         const ListPage page = s->list(q);
         ++pages;
-        QVERIFY2(pages <= expected.size() / limit + 2, "too many pages");
+        QVERIFY2(pages <= (expected.size() + twice) / limit + 2, "too many pages");
         QVERIFY(page.records.size() <= limit);
         if (!page.nextCursor.isEmpty())
             QCOMPARE(page.records.size(), limit);
         for (const TokenRecord& r : page.records) {
-            QVERIFY2(!seen.contains(r.key), qPrintable(QStringLiteral("duplicate ") + r.key));
+            if (seen.contains(r.key))
+                ++twice;
             seen.insert(r.key);
         }
         if (page.nextCursor.isEmpty())
             break;
         q.cursor = page.nextCursor;
     }
+    // A batch that changed between two pages is listed again from its start (seed_scan.lua):
+    // other tests deleting keys of this server can shrink its table meanwhile. Without that,
+    // no key comes twice.
+    if (twice > 0)
+        qInfo("%d keys listed twice", twice);
+    QVERIFY2(twice <= kTokens / 4, qPrintable(QStringLiteral("%1 keys listed twice").arg(twice)));
     QCOMPARE(seen.size(), expected.size());
     QCOMPARE(seen, expected);
     // A cursor of another listing is refused.
@@ -405,10 +414,93 @@ void Tst_RedisSeed::list_pagesThroughScan() {
         other.state = State::Expired;
         other.cursor = s->list(first).nextCursor;
         QCOMPARE(kindOf([&] { s->list(other); }), errorKindName(ErrorKind::BadInput));
+        // The cursor ends with the mark of its batch (16 hex digits). One without a mark, as
+        // an older IdemScope gave, lists its batch again; a mark of other characters is refused.
+        const auto encoded = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
+        const QByteArray raw = QByteArray::fromBase64(other.cursor.toLatin1(), encoded);
+        QCOMPARE(raw.size() - raw.lastIndexOf(' '), 17);
+        first.cursor = QString::fromLatin1(raw.left(raw.lastIndexOf(' ')).toBase64(encoded));
+        QVERIFY(!s->list(first).records.isEmpty());
+        first.cursor = QString::fromLatin1(
+            (raw.left(raw.lastIndexOf(' ')) + " 0123456789abcdeg").toBase64(encoded));
+        QCOMPARE(kindOf([&] { s->list(first); }), errorKindName(ErrorKind::BadInput));
     }
 }
 
 // --- writes ----------------------------------------------------------------------------------
+
+void Tst_RedisSeed::list_missesNothingWhenTheTableShrinks() {
+    // A listing resumes inside a SCAN batch. When the keyspace's table shrinks between two
+    // pages, the batch's cursor covers the buckets merged into it, and their keys that sort
+    // before the last token taken were skipped for good (seen once in list_pagesThroughScan's
+    // limit-1 paging while other tests dropped their namespaces). A server of the test's own,
+    // so that the shrink is this test's alone.
+    REQUIRE_SERVICE(!test::redisServerPath().isEmpty(), QStringLiteral("redis-server"));
+    OwnRedis server;
+    QVERIFY2(server.start(), qPrintable(server.log()));
+    const auto admin = server.admin();
+    // 450 tokens among 20,000 other keys: the table grows to 32,768 buckets.
+    constexpr int kTokens = 450;
+    constexpr int kFillers = 20000;
+    QList<redis::Command> writes;
+    QSet<QString> expected;
+    for (int i = 0; i < kTokens; ++i) {
+        const QByteArray t = "tok-" + QByteArray::number(i).rightJustified(4, '0');
+        writes.append({"SET", "idempotency:token:" + t, "pending", "EX", "1800"});
+        expected.insert(QString::fromLatin1(t));
+    }
+    admin->pipeline(writes);
+    admin->command({"DEBUG", "POPULATE", QByteArray::number(kFillers), "filler"});
+    const auto tableSize = [&] {
+        // The main table's size, or 0 while Redis rehashes it (DEBUG HTSTATS 0).
+        const QByteArray stats = admin->command({"DEBUG", "HTSTATS", "0"}).string;
+        const QByteArray main = stats.left(stats.indexOf("[Expires HT]"));
+        const qsizetype at = main.indexOf("table size: ");
+        if (at < 0 || main.contains("rehashing"))
+            return 0;
+        const qsizetype from = at + qsizetype(qstrlen("table size: "));
+        return main.mid(from, main.indexOf('\n', from) - from).trimmed().toInt();
+    };
+    QTRY_VERIFY(tableSize() >= 32768);
+
+    std::unique_ptr<TokenStore> store = openStore(server.url({}, QStringLiteral("?layout=seed")));
+    ListQuery q;
+    q.limit = 1;
+    QSet<QString> seen;
+    int pages = 0;
+    int twice = 0;
+    const auto readPage = [&] {
+        const ListPage page = store->list(q);
+        ++pages;
+        for (const TokenRecord& r : page.records) {
+            if (seen.contains(r.key))
+                ++twice;
+            seen.insert(r.key);
+        }
+        q.cursor = page.nextCursor;
+    };
+    while (seen.size() < kTokens / 4)
+        readPage();
+    QVERIFY(!q.cursor.isEmpty());
+
+    // The other keys go, and Redis's cron shrinks the table (to 512 buckets for 450 keys).
+    for (int from = 0; from < kFillers; from += 1000) {
+        redis::Command unlink{"UNLINK"};
+        for (int i = from; i < from + 1000; ++i)
+            unlink.append("filler:" + QByteArray::number(i));
+        admin->command(unlink);
+    }
+    QCOMPARE(admin->command({"DBSIZE"}).integer, kTokens);
+    QTRY_VERIFY_WITH_TIMEOUT(tableSize() > 0 && tableSize() <= 1024, 10000);
+
+    do {
+        readPage();
+        QVERIFY2(pages <= 2 * kTokens, "too many pages");
+    } while (!q.cursor.isEmpty());
+    qInfo("%d pages, %d keys listed twice", pages, twice);
+    QCOMPARE(seen.size(), expected.size());
+    QCOMPARE(seen, expected);
+}
 
 void Tst_RedisSeed::issue_writesWhatTheSeedWrites() {
     SEED_STORE(s, seed);
