@@ -238,7 +238,8 @@ public:
     // window outside the contract (non-virtual interface; see ARCHITECTURE.md, "Stores").
 
     /// One page of tokens; BadInput for a query validate() refuses or a cursor not from this
-    /// store.
+    /// store. A page never lists a token twice; a walk over pages can, on the Redis seed layout
+    /// only (SCAN while the server resizes its table; docs/redis-seed-layout.md).
     ListPage list(const ListQuery& query);
     /// Deletes lapsed records (at most `limit` per call, 0 = no limit); returns how many.
     /// BadInput for a negative limit.
