@@ -10,9 +10,11 @@
 #   scripts/windows.sh --test    the same, then the Windows unit tests and the installer's smoke
 #                                tests under Wine (CTest labels `unit` and `windows` of the cross
 #                                build, with throwaway Redis and PostgreSQL servers on loopback)
+#   scripts/windows.sh --toolchain  only the cross toolchain (scripts/test.sh builds it beside the
+#                                Linux tests)
 #
 # The toolchain (Qt, Qt Charts, QtKeychain, OpenSSL, libpq, libpqxx, prometheus-cpp, SQLite,
-# zlib, the hiredis reader; about 45 minutes on 2 cores the first time) lives in
+# zlib, the hiredis reader; about 36 minutes on 2 cores the first time) lives in
 # ~/.cache/idemscope/mingw/prefix, rebuilt when the hash of everything that decides its contents
 # (packaging/windows/: sources.txt, patches, toolchain.sh, mingw-w64.cmake; third_party/; the
 # compiler's version) changes. See docs/packaging.md.
@@ -21,9 +23,11 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 
 run_tests=0
+toolchain_only=0
 for arg in "$@"; do
   case $arg in
     --test) run_tests=1 ;;
+    --toolchain) toolchain_only=1 ;;
     -h | --help) awk 'NR > 3 && /^#/ { sub(/^# ?/, ""); print; next } NR > 3 { exit }' "$0"; exit 0 ;;
     *) echo "windows.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
@@ -53,7 +57,7 @@ key=$( {
 # rebuild); PREFIX/.key says which inputs built it.
 prefix="$cache/prefix"
 if [[ $(cat "$prefix/.key" 2>/dev/null) != "$key" ]]; then
-  say "building the cross toolchain (key $key) into $prefix: about 45 minutes on 2 cores cold, minutes with a warm ccache"
+  say "building the cross toolchain (key $key) into $prefix: about 36 minutes on 2 cores cold, minutes with a warm ccache"
   t0=$SECONDS
   rm -rf "$prefix" "$prefix.work"
   IDEM_MINGW_SOURCES="$cache/sources" packaging/windows/toolchain.sh "$prefix"
@@ -63,6 +67,7 @@ if [[ $(cat "$prefix/.key" 2>/dev/null) != "$key" ]]; then
 else
   say "cross toolchain: $prefix (key $key, cached)"
 fi
+[[ $toolchain_only -eq 0 ]] || exit 0
 
 # --- IdemScope for Windows ------------------------------------------------------------------
 build=build/windows
