@@ -72,8 +72,16 @@ fi
 # --- IdemScope for Windows ------------------------------------------------------------------
 build=build/windows
 t0=$SECONDS
+# CMake keeps the toolchain file of a build folder's first configure: a folder made against
+# another prefix (IDEM_MINGW_CACHE) would go on building against that one.
+toolchain_file="$prefix/lib/cmake/Qt6/qt.toolchain.cmake"
+if [[ -f $build/CMakeCache.txt ]] &&
+   ! grep -qxF "CMAKE_TOOLCHAIN_FILE:FILEPATH=$toolchain_file" "$build/CMakeCache.txt"; then
+  say "$build was configured against another toolchain: starting it afresh"
+  rm -rf "$build"
+fi
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_TOOLCHAIN_FILE="$prefix/lib/cmake/Qt6/qt.toolchain.cmake" \
+  -DCMAKE_TOOLCHAIN_FILE="$toolchain_file" \
   -DQT_CHAINLOAD_TOOLCHAIN_FILE="$repo/packaging/windows/mingw-w64.cmake" \
   -DIDEM_MINGW_PREFIX="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache > /dev/null
