@@ -46,13 +46,18 @@ version_of() {
   printf '%s\n' "$v"
 }
 
+# The .dsc file of source package $1 at its version in sources.txt, in $sources.
+dsc_of() {
+  local ver; ver=$(version_of "$1")
+  printf '%s\n' "$sources/${1}_${ver#*:}.dsc"
+}
+
 # Unpacks source package $1 (at the version in sources.txt, with Debian's patches) into
 # $work/$1 and prints that folder. The downloads (below) are kept in $sources for the next build.
 unpack() {
-  local pkg=$1 ver dsc
-  ver=$(version_of "$pkg")
-  dsc="$sources/${pkg}_${ver#*:}.dsc"
-  [[ -f $dsc ]] || die "the source of $pkg $ver was not downloaded"
+  local pkg=$1 dsc
+  dsc=$(dsc_of "$pkg")
+  [[ -f $dsc ]] || die "the source of $pkg $(version_of "$pkg") was not downloaded"
   rm -rf "${work:?}/$pkg"
   dpkg-source -q -x "$dsc" "$work/$pkg" >&2 || die "dpkg-source -x $dsc failed"
   apply_patches "$pkg" "$work/$pkg"
@@ -247,17 +252,13 @@ build_hiredis() {
 first=(openssl)
 qt_lane=(qtbase qtcharts qtkeychain)
 other_lane=(sqlite zlib hiredis prometheus libpq libpqxx)
-if [[ -n ${IDEM_MINGW_ONLY:-} ]]; then
-  read -r -a only <<< "$IDEM_MINGW_ONLY"
-  keep() { local c o; for c in "$@"; do for o in "${only[@]}"; do [[ $c == "$o" ]] && echo "$c"; done; done; }
-  mapfile -t qt_lane < <(keep "${qt_lane[@]}")
-  mapfile -t other_lane < <(keep "${other_lane[@]}")
-  [[ " ${only[*]} " == *" openssl "* ]] || first=()
-fi
 
+# Builds the components given that are not in PREFIX yet and, with IDEM_MINGW_ONLY set, are
+# named there.
 build_all() {
   local c
   for c in "$@"; do
+    [[ -z ${IDEM_MINGW_ONLY:-} || " $IDEM_MINGW_ONLY " == *" $c "* ]] || continue
     if [[ -f $prefix/.built-$c ]]; then
       say "$c: already in $prefix"
       continue
@@ -269,8 +270,8 @@ build_all() {
 
 # Every download first, one at a time (apt-get is not run twice at once).
 for pkg in $(awk '!/^#/ && NF == 2 { print $1 }' "$here/sources.txt"); do
+  [[ -f $(dsc_of "$pkg") ]] && continue
   ver=$(version_of "$pkg")
-  [[ -f "$sources/${pkg}_${ver#*:}.dsc" ]] && continue
   say "downloading the source of $pkg $ver from Debian's archive"
   (cd "$sources" && apt-get source -qq --download-only "$pkg=$ver" >&2) ||
     die "apt-get source $pkg=$ver failed (is there a deb-src entry for bookworm?)"
