@@ -17,10 +17,15 @@ export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
 
 mkdir -p build
 toolchain_log=build/windows-toolchain.log
-# In a session of its own, so that a failure below stops all of it, compilers included.
-setsid nice -n 19 scripts/windows.sh --toolchain > "$toolchain_log" 2>&1 &
+nice -n 19 scripts/windows.sh --toolchain > "$toolchain_log" 2>&1 &
 toolchain=$!
-trap 'kill -TERM -- "-$toolchain" 2> /dev/null || true' EXIT
+# A failure below stops the toolchain's build with its compilers.
+stop_toolchain() {
+  local p
+  for p in $(pgrep -P "$1"); do stop_toolchain "$p"; done
+  kill "$1" 2> /dev/null || true
+}
+trap 'stop_toolchain "$toolchain"' EXIT
 
 cmake --preset default >/dev/null
 cmake --build --preset default
