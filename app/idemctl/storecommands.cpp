@@ -33,16 +33,21 @@ ExitCode runMigrate(Context& c) {
     if (options.partitioned && !postgres)
         usageError(QStringLiteral("--partitioned is for PostgreSQL stores only."));
     if (!postgres) {
-        // SQLite creates its schema on open; Redis has none. Opening checks the store all the
-        // same, so a foreign or newer store is reported here too.
+        // SQLite creates its schema, or brings an older file's up to date, when it is opened;
+        // Redis has none. Opening checks the store all the same, so a foreign or newer store is
+        // reported here too.
         const idem::StoreInfo info = c.store().info();
         if (c.out.json()) {
             c.out.printJson(QJsonObject{{QStringLiteral("store"), info.location},
                                         {QStringLiteral("backend"), info.backend},
                                         {QStringLiteral("applied"), QJsonArray()}});
         } else {
-            c.out.line(QStringLiteral("The %1 store needs no migration; nothing was changed.")
-                           .arg(info.backend));
+            c.out.line(info.backend == QLatin1String("sqlite")
+                           ? QStringLiteral("The sqlite store needs no migration: opening it "
+                                            "brought its schema up to date.")
+                           : QStringLiteral("The %1 store needs no migration; nothing was "
+                                            "changed.")
+                                 .arg(info.backend));
         }
         return ExitCode::Success;
     }

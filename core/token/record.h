@@ -85,6 +85,8 @@ struct TokenRecord {
 
     std::optional<StoredResponse> response;
     qint64 replayCount = 0;
+
+    friend bool operator==(const TokenRecord&, const TokenRecord&) = default;
 };
 
 } // namespace idem

@@ -3,7 +3,8 @@
 // What only the SQLite store's batches can show (the rest is the store contract suite): a
 // COMMIT that fails for real (the write-ahead log refuses writes, as a full disk does: see
 // faultvfs.h), a store error in the middle of a batch (a trigger of the test's own that aborts
-// one key's insert), one fsync for a whole batch, and a file busy with another writer.
+// one key's insert), one fsync for a whole batch, and a file busy with another writer; and the
+// one-time rebuild of a file whose tokens table checks its state with an IN list.
 
 #include "base/errors.h"
 #include "faultvfs.h"
@@ -86,6 +87,60 @@ struct FailWalSyncs {
     ~FailWalSyncs() { faultvfs::g_failWalSyncs = false; }
 };
 
+/// The tokens table's definition in files written before its state CHECK was rewritten (schema
+/// version 2 as first shipped), with its indexes.
+constexpr char kOldTokensSql[] = R"SQL(
+CREATE TABLE tokens_old (
+  key              TEXT    NOT NULL,
+  scope            TEXT    NOT NULL DEFAULT '',
+  state            TEXT    NOT NULL CHECK (state IN ('pending', 'processing', 'completed', 'expired')),
+  created_at       INTEGER NOT NULL,
+  updated_at       INTEGER NOT NULL,
+  acquired_at      INTEGER NOT NULL DEFAULT 0,
+  completed_at     INTEGER NOT NULL DEFAULT 0,
+  expires_at       INTEGER NOT NULL,
+  lease_until      INTEGER NOT NULL DEFAULT 0,
+  owner            TEXT    NOT NULL DEFAULT '',
+  fence            INTEGER NOT NULL DEFAULT 0,
+  method           TEXT    NOT NULL DEFAULT '',
+  path             TEXT    NOT NULL DEFAULT '',
+  fingerprint      TEXT    NOT NULL DEFAULT '',
+  body_sample      BLOB,
+  response_status  INTEGER,
+  response_headers TEXT,
+  response_body    BLOB,
+  replay_count     INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (key, scope)
+);
+INSERT INTO tokens_old SELECT * FROM tokens;
+DROP TABLE tokens;
+ALTER TABLE tokens_old RENAME TO tokens;
+CREATE INDEX tokens_expires_at ON tokens (expires_at);
+CREATE INDEX tokens_state_expires ON tokens (state, expires_at);
+CREATE INDEX tokens_state_lease ON tokens (state, lease_until, expires_at);
+)SQL";
+
+/// One text value of a query on the file, from a connection of the test's own.
+QString queryText(const QString& path, const char* sql) {
+    sqlite3* db = nullptr;
+    QString out;
+    if (sqlite3_open(QFile::encodeName(path).constData(), &db) == SQLITE_OK) {
+        sqlite3_stmt* stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) == SQLITE_OK &&
+            sqlite3_step(stmt) == SQLITE_ROW) {
+            out = QString::fromUtf8(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0)));
+        }
+        sqlite3_finalize(stmt);
+    }
+    sqlite3_close(db);
+    return out;
+}
+
+constexpr char kTokensSql[] = "SELECT sql FROM sqlite_master WHERE name = 'tokens'";
+constexpr char kIndexesSql[] = "SELECT group_concat(name, ' ') FROM (SELECT name FROM "
+                               "sqlite_master WHERE type = 'index' AND tbl_name = 'tokens' "
+                               "ORDER BY name)";
+
 } // namespace
 
 class Tst_SqliteStore : public QObject {
@@ -99,6 +154,8 @@ private slots:
     void batch_oneFsyncForTheBatch();
     void batch_busyFileFailsOnceForTheBatch();
     void failedSyncAtCommitIsOutcomeUnknown();
+    void oldStateCheckIsRebuiltKeepingEveryRow();
+    void oldStateCheckOnABusyFileOpensAsItIs();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -319,6 +376,95 @@ void Tst_SqliteStore::failedSyncAtCommitIsOutcomeUnknown() {
              qPrintable(acquireOutcomeName(again.outcome)));
     const AcquireResult next = store->acquire(acquireReq(QStringLiteral("three")));
     QCOMPARE(next.outcome, AcquireOutcome::Acquired);
+}
+
+/// Writes records in every state on a file, then gives its tokens table the old definition.
+/// Returns the records' snapshots.
+static QStringList makeOldFile(const QString& path, const QStringList& keys) {
+    QStringList before;
+    {
+        auto store = std::make_unique<SqliteStore>(SqliteStore::Options{path});
+        IssueRequest issue;
+        issue.key = keys[0];
+        store->issue(issue);                 // pending
+        store->acquire(acquireReq(keys[1])); // processing
+        const AcquireResult done = store->acquire(acquireReq(keys[2]));
+        store->complete(completeReq(claimOf(done), "answer"));
+        store->acquire(acquireReq(keys[2])); // completed, one replay
+        store->acquire(acquireReq(keys[3]));
+        store->operatorExpire(keys[3], QString(), OperatorContext{}); // expired
+        for (const QString& key : keys)
+            before << snapshot(*store, key);
+    }
+    execOn(path, kOldTokensSql);
+    return before;
+}
+
+void Tst_SqliteStore::oldStateCheckIsRebuiltKeepingEveryRow() {
+    const QStringList keys = {QStringLiteral("pending"), QStringLiteral("processing"),
+                              QStringLiteral("completed"), QStringLiteral("expired")};
+    const QStringList before = makeOldFile(m_path, keys);
+    QVERIFY(queryText(m_path, kTokensSql).contains(QLatin1String("state IN (")));
+    const QString indexes = queryText(m_path, kIndexesSql);
+
+    auto store = std::make_unique<SqliteStore>(SqliteStore::Options{m_path});
+    const QString rebuilt = queryText(m_path, kTokensSql);
+    QVERIFY2(!rebuilt.contains(QLatin1String(" IN (")), qPrintable(rebuilt));
+    QVERIFY2(rebuilt.contains(QLatin1String("state = 'completed' OR")), qPrintable(rebuilt));
+    QCOMPARE(queryText(m_path, kIndexesSql), indexes);
+    QCOMPARE(queryText(m_path, "PRAGMA integrity_check"), QStringLiteral("ok"));
+    QStringList after;
+    for (const QString& key : keys)
+        after << snapshot(*store, key);
+    QCOMPARE(after, before);
+
+    // The rewritten CHECK still refuses a state that is none of the four.
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(m_path).constData(), &db), SQLITE_OK);
+    const int rc = sqlite3_exec(db,
+                                "INSERT INTO tokens(key, state, created_at, updated_at, "
+                                "expires_at) VALUES('bad', 'done', 0, 0, 0)",
+                                nullptr, nullptr, nullptr);
+    sqlite3_close(db);
+    QCOMPARE(rc, SQLITE_CONSTRAINT);
+
+    // And the store goes on on the rebuilt table: a replay, a new key.
+    const AcquireResult replay = store->acquire(acquireReq(QStringLiteral("completed")));
+    QCOMPARE(replay.outcome, AcquireOutcome::Replay);
+    QCOMPARE(store->get(QStringLiteral("completed"), QString())->replayCount, 2);
+    QCOMPARE(store->acquire(acquireReq(QStringLiteral("new"))).outcome, AcquireOutcome::Acquired);
+    // A second open finds nothing to rebuild.
+    store.reset();
+    store = std::make_unique<SqliteStore>(SqliteStore::Options{m_path});
+    QCOMPARE(queryText(m_path, kTokensSql), rebuilt);
+}
+
+void Tst_SqliteStore::oldStateCheckOnABusyFileOpensAsItIs() {
+    const QStringList keys = {QStringLiteral("p"), QStringLiteral("h"), QStringLiteral("c"),
+                              QStringLiteral("e")};
+    const QStringList before = makeOldFile(m_path, keys);
+    const QString old = queryText(m_path, kTokensSql);
+
+    // Another process holds the write lock: the rebuild waits its busy timeout and gives up,
+    // and the store opens on the old table, which reads and (once the lock is gone) writes.
+    sqlite3* other = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(m_path).constData(), &other), SQLITE_OK);
+    auto closeOther = qScopeGuard([&] { sqlite3_close(other); });
+    QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr), SQLITE_OK);
+    auto store = std::make_unique<SqliteStore>(SqliteStore::Options{m_path, 200ms});
+    QStringList read;
+    for (const QString& key : keys)
+        read << snapshot(*store, key);
+    QCOMPARE(read, before);
+    QCOMPARE(sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr), SQLITE_OK);
+    QCOMPARE(queryText(m_path, kTokensSql), old);
+    QCOMPARE(store->acquire(acquireReq(QStringLiteral("c"))).outcome, AcquireOutcome::Replay);
+
+    // The next open rebuilds it.
+    store.reset();
+    store = std::make_unique<SqliteStore>(SqliteStore::Options{m_path});
+    QVERIFY(!queryText(m_path, kTokensSql).contains(QLatin1String("state IN (")));
+    QCOMPARE(store->get(QStringLiteral("c"), QString())->replayCount, 2);
 }
 
 #include "tst_sqlitestore.moc"
