@@ -380,13 +380,17 @@ QByteArray reasonPhrase(int status) {
 }
 
 QByteArray HttpResponse::serialize(bool close, bool headRequest) const {
+    // One allocation: the fixed lines take at most 128 bytes besides the reason phrase.
+    qsizetype size = 128 + reason.size() + body.size();
+    for (const auto& [name, value] : headers.fields())
+        size += name.size() + value.size() + 4;
     QByteArray out;
-    out.reserve(128 + body.size());
+    out.reserve(size);
     // An upstream's phrase passes only when valid (the parser refuses others, but a response may
     // come from elsewhere): never a CR, LF or control character into the client's status line.
     const bool ownReason = !reason.isEmpty() && isValidReasonPhrase(reason);
-    out += "HTTP/1.1 " + QByteArray::number(status) + ' ' +
-           (ownReason ? reason : reasonPhrase(status)) + "\r\n";
+    out.append("HTTP/1.1 ").append(QByteArray::number(status)).append(' ');
+    out.append(ownReason ? reason : reasonPhrase(status)).append("\r\n");
     for (const auto& [name, value] : headers.fields()) {
         // The same for fields (a replay's come from the store): no response splitting.
         if (!isHttpToken(name) || !isFieldValue(value))
@@ -395,11 +399,11 @@ QByteArray HttpResponse::serialize(bool close, bool headRequest) const {
             name.compare("connection", Qt::CaseInsensitive) == 0 ||
             name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
             continue;
-        out += name + ": " + value + "\r\n";
+        out.append(name).append(": ").append(value).append("\r\n");
     }
     const bool bodyless = status == 204 || status == 304 || (status >= 100 && status < 200);
     if (!bodyless)
-        out += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+        out.append("Content-Length: ").append(QByteArray::number(body.size())).append("\r\n");
     if (close)
         out += "Connection: close\r\n";
     out += "\r\n";

@@ -91,6 +91,12 @@ std::optional<QSslKey> readKey(const QString& path) {
 } // namespace
 
 void appendCommand(QByteArray& out, const Command& args) {
+    // One allocation for the whole command (a script call's arguments include its record):
+    // each argument takes its bytes, at most 20 digits of length and 5 of framing.
+    qsizetype size = out.size() + 24;
+    for (const QByteArray& arg : args)
+        size += arg.size() + 25;
+    out.reserve(size);
     out += '*';
     out += QByteArray::number(args.size());
     out += "\r\n";
