@@ -178,9 +178,10 @@ const QList<GatewayOption>& gatewayOptions() {
         {"max-connections", "n", "1024", "Open client connections (503 beyond)."},
         {"max-upstream-connections", "n", "256",
          "Connections to the upstream (more requests queue)."},
-        {"store-workers", "n", "4",
+        {"store-workers", "n", "",
          "Store threads, each with its own connection (SQLite: always one; on a single Redis "
-         "server the request path uses one pipelined connection instead)."},
+         "server the request path uses one pipelined connection instead). Default: 2 on "
+         "PostgreSQL (larger group commits), 4 on the others."},
         {"fail-open", nullptr, "",
          "Forward WITHOUT idempotency while the store is unreachable (logged on every such "
          "request)."},

@@ -68,8 +68,9 @@ struct GatewayConfig {
     qsizetype maxResponseBytes = 8 * 1024 * 1024; ///< Upstream responses (502 beyond).
     int maxConnections = 1024;
     int maxUpstreamConnections = 256;
-    /// Store threads, each with its own connection (a SQLite store always uses one).
-    int storeWorkers = 4;
+    /// Store threads, each with its own connection (a SQLite store always uses one); 0: the
+    /// store's default (StorePool::defaultWorkers()).
+    int storeWorkers = 0;
 
     /// Forward without a claim when the store is unreachable (logged on every such request).
     bool failOpen = false;

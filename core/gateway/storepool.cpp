@@ -39,8 +39,14 @@ struct StorePool::Worker {
     bool scheduled = false;
 };
 
+int StorePool::defaultWorkers(const QString& url) {
+    return storeKindOf(url) == StoreKind::Postgres ? kDefaultPostgresWorkers : kDefaultWorkers;
+}
+
 StorePool::StorePool(const QString& url, int workers)
     : m_url(url), m_home(std::make_unique<QObject>()) {
+    if (workers <= 0)
+        workers = defaultWorkers(url);
     // A private in-memory database exists once per open: every worker must share it.
     if (storeUrlIsInMemory(url)) {
         m_shared = std::shared_ptr<TokenStore>(openStore(url));
@@ -65,7 +71,7 @@ StorePool::StorePool(const QString& url, int workers)
 
 StorePool::StorePool(std::shared_ptr<TokenStore> shared, int workers)
     : m_shared(std::move(shared)), m_home(std::make_unique<QObject>()) {
-    startWorkers(workers);
+    startWorkers(workers > 0 ? workers : kDefaultWorkers);
 }
 
 void StorePool::startWorkers(int n) {

@@ -63,11 +63,21 @@ template <typename T> struct StoreOutcome {
 /// that created the pool (else through submit()); their `done` never runs inside the call.
 class StorePool {
 public:
+    /// `workers` <= 0: defaultWorkers(url).
     StorePool(const QString& url, int workers);
+    /// `workers` <= 0: kDefaultWorkers.
     StorePool(std::shared_ptr<TokenStore> shared, int workers);
     ~StorePool(); ///< Finishes queued jobs, then stops the threads.
     StorePool(const StorePool&) = delete;
     StorePool& operator=(const StorePool&) = delete;
+
+    static constexpr int kDefaultWorkers = 4;
+    /// PostgreSQL: fewer workers make larger batches, so fewer statements, commits and WAL
+    /// flushes per change (docs/BENCHMARKS.md, 2026-12-03: 2 workers against 4 gave 10-43 % more
+    /// fresh requests/s, batches of 12-13 changes instead of 5; 1 worker was slower).
+    static constexpr int kDefaultPostgresWorkers = 2;
+    /// The number of workers for `url` when none is configured.
+    static int defaultWorkers(const QString& url);
 
     template <typename Job, typename Done> void submit(QObject* context, Job job, Done done) {
         using T = std::invoke_result_t<Job&, TokenStore&>;

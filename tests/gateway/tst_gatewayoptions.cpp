@@ -6,6 +6,7 @@
 // and the help (from which help2man makes the man page) describes every option.
 
 #include "gateway/gatewayconfig.h"
+#include "gateway/storepool.h"
 #include "store/backends.h"
 #include "support/refusal.h"
 
@@ -134,6 +135,24 @@ private slots:
         GatewayConfig changed;
         changed.apply(QStringLiteral("lease"), QStringLiteral("31s"));
         QVERIFY(settings(changed) != defaults);
+    }
+
+    // No --store-workers: the store's own default, which the help line states.
+    void storeWorkersDefaultPerStore() {
+        QCOMPARE(GatewayConfig{}.storeWorkers, 0);
+        QCOMPARE(StorePool::defaultWorkers(QStringLiteral("postgresql://idem@127.0.0.1/db")), 2);
+        QCOMPARE(StorePool::defaultWorkers(QStringLiteral("postgres://127.0.0.1/db")), 2);
+        QCOMPARE(StorePool::defaultWorkers(QStringLiteral("redis://127.0.0.1:6379")), 4);
+        QCOMPARE(StorePool::defaultWorkers(QStringLiteral("redis+cluster://127.0.0.1:7000")), 4);
+        QCOMPARE(StorePool::defaultWorkers(QStringLiteral("sqlite:///tmp/x.db")), 4); // then 1
+        GatewayConfig set;
+        set.apply(QStringLiteral("store-workers"), QStringLiteral("3"));
+        QCOMPARE(set.storeWorkers, 3);
+        for (const GatewayOption& option : gatewayOptions()) {
+            if (QLatin1String(option.name) == QLatin1String("store-workers")) {
+                QVERIFY(option.helpText().contains(QLatin1String("Default: 2 on PostgreSQL")));
+            }
+        }
     }
 
     // `idemgate --help` is what help2man turns into the man page: every option with its line.
