@@ -42,7 +42,7 @@ ExitCode runMigrate(Context& c) {
                                         {QStringLiteral("backend"), info.backend},
                                         {QStringLiteral("applied"), QJsonArray()}});
         } else {
-            c.out.line(info.backend == QLatin1String("sqlite")
+            c.out.line(idem::storeKindOf(url) == idem::StoreKind::Sqlite
                            ? QStringLiteral("The sqlite store needs no migration: opening it "
                                             "brought its schema up to date.")
                            : QStringLiteral("The %1 store needs no migration; nothing was "
