@@ -361,6 +361,8 @@ void Tst_Guard::manyRunsShareTheHeartbeat() {
     constexpr int kRuns = 4;
     std::vector<QStringList> outcomes(kThreads);
     std::atomic<int> stuck{0};
+    std::atomic<int> executions{0};
+    std::atomic<int> late{0};
     idem::test::Barrier start(kThreads);
     std::vector<std::thread> threads;
     for (int t = 0; t < kThreads; ++t) {
@@ -369,18 +371,29 @@ void Tst_Guard::manyRunsShareTheHeartbeat() {
             for (int i = 0; i < kRuns; ++i) {
                 const bool longRun = (t + i) % 2 == 0;
                 try {
-                    const GuardResult r = idem::test::withRetry([&] {
-                        return guard.run(QStringLiteral("many-%1-%2").arg(t).arg(i), QString(),
-                                         request(), [&](const AcquireResult& c) {
-                                             if (longRun) {
-                                                 std::this_thread::sleep_for(2 * options.lease);
-                                                 // Still held: its lease was renewed.
-                                                 if (isStuck(*s, c.record.key))
-                                                     ++stuck;
-                                             }
-                                             return WorkResult::complete(response(200, "ok"));
-                                         });
-                    });
+                    // A claim the store granted after half its lease is given back unrun
+                    // (claimed_late): on a loaded machine a PostgreSQL acquire can take that long
+                    // (CI saw it). That is the guard's rule working, so the run is asked again,
+                    // as a client would; the work still runs once per key (executions).
+                    GuardResult r;
+                    for (int attempt = 0; attempt < 20; ++attempt) {
+                        r = idem::test::withRetry([&] {
+                            return guard.run(QStringLiteral("many-%1-%2").arg(t).arg(i), QString(),
+                                             request(), [&](const AcquireResult& c) {
+                                                 ++executions;
+                                                 if (longRun) {
+                                                     std::this_thread::sleep_for(2 * options.lease);
+                                                     // Still held: its lease was renewed.
+                                                     if (isStuck(*s, c.record.key))
+                                                         ++stuck;
+                                                 }
+                                                 return WorkResult::complete(response(200, "ok"));
+                                             });
+                        });
+                        if (r.kind != GuardResult::Kind::ClaimedLate)
+                            break;
+                        ++late;
+                    }
                     outcomes[t].append(kindName(r.kind));
                 } catch (const Error& e) {
                     outcomes[t].append(e.message());
@@ -392,6 +405,9 @@ void Tst_Guard::manyRunsShareTheHeartbeat() {
         th.join();
     for (int t = 0; t < kThreads; ++t)
         QCOMPARE(outcomes[t], QStringList(kRuns, QStringLiteral("executed")));
+    if (late.load() > 0)
+        qInfo("%d claims came late and were asked again", late.load());
+    QCOMPARE(executions.load(), kThreads * kRuns);
     QCOMPARE(stuck.load(), 0);
     const StatsSeries stats = s->stats(1h);
     QCOMPARE(stats.total(Counter::TakenOver), 0);
