@@ -8,6 +8,7 @@
 #   c  through idemgate, a fresh key per request (the seed's "normal" scenario)
 #   d  through idemgate, replays (64 keys, completed during a warm-up)
 #   e  through idemgate, mixed: 80 % fresh keys, 20 % a duplicate of the thread's previous key
+#   f, g  (STORE=postgres) pgbench writing what fresh keys write, with no HTTP and no IdemScope
 # For each: requests/s, p50, p99, average latency, errors; then the ratios c/b and d/a, and
 # whether every key ran exactly once in the demo upstream (duplicates intercepted).
 #
@@ -232,6 +233,60 @@ c=$(gate_run c_fresh "$gate_port" "$work/fresh.lua")
 d=$(gate_run d_replay "$gate_port" "$work/replay.lua")
 e=$(MIX=1 gate_run e_mixed "$gate_port" "$work/fresh.lua")
 
+# f, g (STORE=postgres): the database's own ceiling in the same run, with no HTTP and no
+# IdemScope code. pgbench makes what a fresh request makes in the store: a row inserted in the
+# processing state, then updated to completed with a response; on the same table, with its
+# indexes and notification trigger, each key new. f: each write its own statement and commit (8
+# clients), as a store without batches would; g: 12 rows per statement and one commit per
+# statement (4 clients), about as many changes per commit as idemgate's batches reach. The rate
+# is keys per second (two writes each), to read against c.
+pg_rows_sql() {
+  local rows=$1 i values="" keys=""
+  for ((i = 0; i < rows; i++)); do
+    printf '\\set n%d random(1, 2000000000)\n' "$i"
+    values+="${values:+, }('pgb-' || :client_id || '-' || :n$i, '', 'processing', now(), now(),"
+    values+=" now(), now() + interval '1 day', now() + interval '30 seconds', 'pgbench', 1,"
+    values+=" 'POST', '/orders', 'fp')"
+    keys+="${keys:+, }'pgb-' || :client_id || '-' || :n$i"
+  done
+  echo "INSERT INTO idempotency_tokens (token, scope, status, created_at, updated_at," \
+    "acquired_at, expires_at, lease_until, owner, fence, request_method, request_path," \
+    "fingerprint) VALUES $values ON CONFLICT (token, scope) DO NOTHING;"
+  echo "UPDATE idempotency_tokens SET status = 'completed', updated_at = now()," \
+    "completed_at = now(), lease_until = NULL, response_status = 201, response_header_list =" \
+    "'[[\"Content-Type\", \"application/json\"]]', response_body = '{\"id\":\"fixed\"}'" \
+    "WHERE scope = '' AND token IN ($keys);"
+}
+# Prints "rps - - avg errors total -" as run() does: keys/s, the average time of one script (its
+# two statements and commits) in ms; a failed run prints 0 and its last lines on stderr.
+pgbench_run() {
+  local name=$1 rows=$2 clients=$3 seconds
+  seconds=$(python3 -c 'import re, sys
+n, u = re.fullmatch(r"(\d+)(s|m|h)?", sys.argv[1]).groups()
+print(int(n) * {None: 1, "s": 1, "m": 60, "h": 3600}[u])' "$duration")
+  pg_rows_sql "$rows" >"$work/$name.sql"
+  if "$pg_bin/pgbench" -n -h 127.0.0.1 -p "$pg_port" -U postgres -c "$clients" -j "$threads" \
+       -T "$seconds" -f "$work/$name.sql" bench >"$work/$name.out" 2>&1; then
+    python3 - "$work/$name.out" "$rows" <<'EOF'
+import re, sys
+t = open(sys.argv[1]).read()
+rows = int(sys.argv[2])
+tps = float(re.search(r"^tps = ([\d.]+)", t, re.M).group(1))
+avg = float(re.search(r"^latency average = ([\d.]+) ms", t, re.M).group(1))
+n = int(re.search(r"^number of transactions actually processed: (\d+)", t, re.M).group(1))
+print(f"{tps * rows:.0f} - - {avg:.2f} 0 {n * rows} -")
+EOF
+  else
+    echo "0 - - - failed 0 -"
+    tail -3 "$work/$name.out" | sed "s/^/$name: /" >&2
+  fi
+}
+f="" g=""
+if [[ $store_kind == postgres && -x $pg_bin/pgbench ]]; then
+  f=$(pgbench_run f_pgbench 1 8)
+  g=$(pgbench_run g_pgbench12 12 4)
+fi
+
 # Every key that went through the gateway ran once: executions == distinct keys.
 verdict=$(curl -s "http://127.0.0.1:$up_port/orders/stats" | python3 -c '
 import json, sys
@@ -245,7 +300,9 @@ printf '\nidemgate benchmark  (%s, %s connections, %s wrk threads, store %s, ups
 printf '%s\n' "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 printf '\n| scenario | req/s | p50 ms | p99 ms | avg ms | errors | 409 |\n|---|---:|---:|---:|---:|---:|---:|\n'
 for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, fresh keys|$c" \
-  "d idemgate, replays|$d" "e idemgate, mixed 80/20|$e"; do
+  "d idemgate, replays|$d" "e idemgate, mixed 80/20|$e" \
+  ${f:+"f pgbench: a fresh key's two row writes, a commit each (keys/s)|$f"} \
+  ${g:+"g pgbench: the same, 12 keys per statement and commit (keys/s)|$g"}; do
   IFS='|' read -r label vals <<<"$row"
   read -r rps p50 p99 avg err total c409 <<<"$vals"
   printf '| %s | %s | %s | %s | %s | %s of %s | %s |\n' "$label" "$rps" "$p50" "$p99" "$avg" \
@@ -253,6 +310,10 @@ for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, 
 done
 read -r arps _ <<<"$a"; read -r brps _ <<<"$b"; read -r crps _ <<<"$c"; read -r drps _ <<<"$d"
 python3 -c "print(f'\nc/b = {$crps/$brps:.2f}   d/a = {$drps/$arps:.2f}')"
+if [[ -n $g ]]; then
+  read -r frps _ <<<"$f"; read -r grps _ <<<"$g"
+  python3 -c "print(f'c/f = {$crps/max($frps, 1):.2f}   c/g = {$crps/max($grps, 1):.2f}   (fresh keys through idemgate against the database alone)')"
+fi
 echo "duplicates: $verdict"
 echo
 cat "$work/store.txt"
