@@ -10,7 +10,7 @@
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
 #   bench_store KIND [IDEMCTL]
 #                      sets $store to a gateway store's URL: "redis" starts a throwaway
-#                      redis-server on $redis_port (stopped with the rest), "sqlite" is a file
+#                      redis-server on $redis_port, process $redis_pid (stopped with the rest), "sqlite" is a file
 #                      in $work, "postgres" a throwaway cluster (pg_start) with the database
 #                      "bench" migrated by IDEMCTL (idemctl migrate); any other KIND exits.
 #   pg_start DIR [OPTIONS]
@@ -124,6 +124,7 @@ bench_store() {
     redis_port=$(free_port)
     redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$work" --save '' --appendonly no \
       --daemonize no --logfile "$work/redis.log" </dev/null >/dev/null 2>&1 &
+    redis_pid=$!
     pids+=($!)
     wait_port "$redis_port"
     store="redis://127.0.0.1:$redis_port?ns=bench"

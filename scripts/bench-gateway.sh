@@ -8,7 +8,8 @@
 #   c  through idemgate, a fresh key per request (the seed's "normal" scenario)
 #   d  through idemgate, replays (64 keys, completed during a warm-up)
 #   e  through idemgate, mixed: 80 % fresh keys, 20 % a duplicate of the thread's previous key
-#   f, g  (STORE=postgres) pgbench writing what fresh keys write, with no HTTP and no IdemScope
+#   f, g  (STORE=postgres) pgbench writing what fresh keys write, with no HTTP and no IdemScope;
+#   f     (STORE=redis) redis-benchmark running a lean acquire script (SET NX, HSET, ZADD)
 # For each: requests/s, p50, p99, average latency, errors; then the ratios c/b and d/a, and
 # whether every key ran exactly once in the demo upstream (duplicates intercepted).
 #
@@ -21,7 +22,8 @@
 # script call (INFO commandstats); PostgreSQL, from pg_stat_statements (preloaded when the
 # contrib module is installed), the executor time per store statement, the transactions
 # committed and the WAL flushes (pg_stat_wal), so changes per commit shows the group commit;
-# SQLite is embedded (no server).
+# for both, the server's CPU time per request (from /proc), also for the f and g rows; SQLite
+# is embedded (no server).
 #
 # Usage: scripts/bench-gateway.sh [idemgate]   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (10s), CONNECTIONS (64), THREADS (2), STORE (redis),
@@ -220,11 +222,44 @@ store_report() {
   sqlite) echo "$name sqlite: embedded, no server time to read" ;;
   esac
 }
+# The store server's CPU time so far, in microseconds: user and system time of redis-server
+# ($redis_pid), or of every process named postgres and of the ones that ended (the
+# postmaster's reaped children: pgbench's backends). 0 for SQLite (in idemgate's process).
+store_cpu_us() {
+  [[ $store_kind == sqlite ]] && { echo 0; return; }
+  python3 - "${redis_pid:-}" <<'EOF'
+import os, sys
+t = 0
+for p in os.listdir("/proc"):
+    if not p.isdigit() or (sys.argv[1] and p != sys.argv[1]):
+        continue
+    try:
+        s = open(f"/proc/{p}/stat").read()
+    except OSError:
+        continue
+    if not sys.argv[1] and s[s.index("(") + 1:s.rindex(")")] != "postgres":
+        continue
+    f = s[s.rindex(")") + 2:].split()
+    t += sum(int(x) for x in f[11:15])  # utime, stime, cutime, cstime
+print(t * 1000000 // os.sysconf("SC_CLK_TCK"))
+EOF
+}
+# store_cpu_report NAME SINCE N: the server's CPU time since SINCE (store_cpu_us), and per
+# request (N requests; for the f and g rows, a request is one key's writes).
+store_cpu_report() {
+  [[ $store_kind == sqlite ]] && return
+  local used=$(( $(store_cpu_us) - $2 ))
+  echo "$1 $store_kind: $(( used / 1000 )) ms of server CPU in all, $(( used / ($3 > 0 ? $3 : 1) )) us per request"
+}
 gate_run() {
-  local name=$1
+  local name=$1 cpu out total
   store_reset
-  run "$@"
+  cpu=$(store_cpu_us)
+  out=$(run "$@")
+  echo "$out"
   store_report "$name" >>"$work/store.txt"
+  read -r _ _ _ _ _ total _ <<<"$out"
+  store_cpu_report "$name" "$cpu" "$total" >>"$work/store.txt"
 }
 
 a=$(run a_nginx "$nginx_port" "$work/plain.lua")
@@ -265,6 +300,8 @@ pgbench_run() {
 n, u = re.fullmatch(r"(\d+)(s|m|h)?", sys.argv[1]).groups()
 print(int(n) * {None: 1, "s": 1, "m": 60, "h": 3600}[u])' "$duration")
   pg_rows_sql "$rows" >"$work/$name.sql"
+  local cpu total
+  cpu=$(store_cpu_us)
   if "$pg_bin/pgbench" -n -h 127.0.0.1 -p "$pg_port" -U postgres -c "$clients" -j "$threads" \
        -T "$seconds" -f "$work/$name.sql" bench >"$work/$name.out" 2>&1; then
     python3 - "$work/$name.out" "$rows" <<'EOF'
@@ -276,15 +313,42 @@ avg = float(re.search(r"^latency average = ([\d.]+) ms", t, re.M).group(1))
 n = int(re.search(r"^number of transactions actually processed: (\d+)", t, re.M).group(1))
 print(f"{tps * rows:.0f} - - {avg:.2f} 0 {n * rows} -")
 EOF
+    total=$(( rows * $(awk '/^number of transactions actually processed:/ { print $NF }' "$work/$name.out") ))
+    store_cpu_report "$name" "$cpu" "$total" >>"$work/store.txt"
   else
     echo "0 - - - failed 0 -"
     tail -3 "$work/$name.out" | sed "s/^/$name: /" >&2
   fi
 }
+# f (STORE=redis): the lean acquire that issue 17 measures the change script against, in the
+# same run: redis-benchmark (16 clients, 100,000 calls, a new key each) running a script that
+# does SET NX with an expiry, HSET of four fields and one ZADD. Prints a row as run() does.
+lean_acquire() {
+  local sha out cpu
+  sha=$(redis-cli -p "$redis_port" SCRIPT LOAD "local ok = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', 1800000)
+if not ok then return 0 end
+redis.call('HSET', KEYS[2], 'st', 'processing', 'o', ARGV[1], 'f', '1', 'lu', ARGV[2])
+redis.call('ZADD', KEYS[3], ARGV[2], KEYS[1])
+return 1")
+  redis-cli -p "$redis_port" config resetstat >/dev/null
+  cpu=$(store_cpu_us)
+  out=$(redis-benchmark -h 127.0.0.1 -p "$redis_port" -c 16 -n 100000 -r 1000000000 --csv \
+    EVALSHA "$sha" 3 lean:k:__rand_int__ lean:h:__rand_int__ lean:z o-__rand_int__ 1700000000000)
+  # "test","rps","avg","min","p50","p95","p99","max": the test name holds commas; count from the end.
+  awk -F',' 'NR == 2 { for (i = NF - 6; i <= NF; i++) gsub(/"/, "", $i)
+    printf "%.0f %s %s %s 0 100000 -\n", $(NF - 6), $(NF - 3), $(NF - 1), $(NF - 5) }' <<<"$out"
+  redis-cli -p "$redis_port" info commandstats | grep -E '^cmdstat_evalsha' | tr -d '\r' |
+    sed 's/^/f_lean redis: /' >>"$work/store.txt"
+  store_cpu_report f_lean "$cpu" 100000 >>"$work/store.txt"
+}
 f="" g=""
+f_label="f pgbench: a fresh key's two row writes, a commit each (keys/s)"
+[[ $store_kind == redis ]] && f_label="f redis-benchmark: a lean acquire script (calls/s)"
 if [[ $store_kind == postgres && -x $pg_bin/pgbench ]]; then
   f=$(pgbench_run f_pgbench 1 8)
   g=$(pgbench_run g_pgbench12 12 4)
+elif [[ $store_kind == redis ]] && command -v redis-benchmark >/dev/null; then
+  f=$(lean_acquire)
 fi
 
 # Every key that went through the gateway ran once: executions == distinct keys.
@@ -301,8 +365,7 @@ printf '%s\n' "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 printf '\n| scenario | req/s | p50 ms | p99 ms | avg ms | errors | 409 |\n|---|---:|---:|---:|---:|---:|---:|\n'
 for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, fresh keys|$c" \
   "d idemgate, replays|$d" "e idemgate, mixed 80/20|$e" \
-  ${f:+"f pgbench: a fresh key's two row writes, a commit each (keys/s)|$f"} \
-  ${g:+"g pgbench: the same, 12 keys per statement and commit (keys/s)|$g"}; do
+  ${f:+"$f_label|$f"} ${g:+"g pgbench: the same, 12 keys per statement and commit (keys/s)|$g"}; do
   IFS='|' read -r label vals <<<"$row"
   read -r rps p50 p99 avg err total c409 <<<"$vals"
   printf '| %s | %s | %s | %s | %s | %s of %s | %s |\n' "$label" "$rps" "$p50" "$p99" "$avg" \
