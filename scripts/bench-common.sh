@@ -10,9 +10,10 @@
 #   wait_port PORT     waits up to 10 s until something listens on PORT, or fails.
 #   bench_store KIND [IDEMCTL]
 #                      sets $store to a gateway store's URL: "redis" starts a throwaway
-#                      redis-server on $redis_port, process $redis_pid (stopped with the rest), "sqlite" is a file
-#                      in $work, "postgres" a throwaway cluster (pg_start) with the database
-#                      "bench" migrated by IDEMCTL (idemctl migrate); any other KIND exits.
+#                      redis-server on $redis_port, process $redis_pid (stopped with the
+#                      rest), "sqlite" is a file in $work, "postgres" a throwaway cluster
+#                      (pg_start) with the database "bench" migrated by IDEMCTL (idemctl
+#                      migrate); any other KIND exits.
 #   pg_start DIR [OPTIONS]
 #                      initdb in DIR (as the "postgres" system user when run as root: initdb
 #                      refuses root) and a server on a free loopback port, trust authentication,

@@ -244,9 +244,8 @@ for p in os.listdir("/proc"):
 print(t * 1000000 // os.sysconf("SC_CLK_TCK"))
 EOF
 }
-# The whole machine's busy CPU time so far (every core: user, system and interrupts; not idle,
-# I/O wait or time stolen by the hypervisor), in
-# microseconds.
+# The whole machine's busy CPU time so far, in microseconds: every core's user, system and
+# interrupt time; not idle, I/O wait or time stolen by the hypervisor.
 machine_cpu_us() {
   awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8) * 1000000 / hz }' /proc/stat
 }
