@@ -249,27 +249,30 @@ EOF
 machine_cpu_us() {
   awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8) * 1000000 / hz }' /proc/stat
 }
-# store_cpu_report NAME SINCE MACHINE_SINCE N: the server's CPU time since SINCE (store_cpu_us)
-# and the rest of the machine's since MACHINE_SINCE (machine_cpu_us), in all and per request
-# (N requests; for the f and g rows, a request is one key's writes).
+# A mark to measure from: "SERVER MACHINE", store_cpu_us and machine_cpu_us now.
+cpu_mark() { echo "$(store_cpu_us) $(machine_cpu_us)"; }
+# store_cpu_report NAME MARK N: the server's CPU time since MARK (cpu_mark) and the rest of the
+# machine's, in all and per request (N requests; for the f and g rows, a request is one key's
+# writes).
 store_cpu_report() {
   [[ $store_kind == sqlite ]] && return
-  local used=$(( $(store_cpu_us) - $2 )) rest n=$(( $4 > 0 ? $4 : 1 ))
-  rest=$(( $(machine_cpu_us) - $3 - used ))
+  local server machine used rest n=$(( $3 > 0 ? $3 : 1 ))
+  read -r server machine <<<"$2"
+  used=$(( $(store_cpu_us) - server ))
+  rest=$(( $(machine_cpu_us) - machine - used ))
   (( rest >= 0 )) || rest=0 # the two clocks tick apart: a few ms either way
   echo "$1 $store_kind: CPU per request: server $(( used / n )) us, the rest of the machine" \
     "$(( rest / n )) us (in all: $(( used / 1000 )) and $(( rest / 1000 )) ms)"
 }
 gate_run() {
-  local name=$1 cpu machine out total
+  local name=$1 mark out total
   store_reset
-  cpu=$(store_cpu_us)
-  machine=$(machine_cpu_us)
+  mark=$(cpu_mark)
   out=$(run "$@")
   echo "$out"
   store_report "$name" >>"$work/store.txt"
   read -r _ _ _ _ _ total _ <<<"$out"
-  store_cpu_report "$name" "$cpu" "$machine" "$total" >>"$work/store.txt"
+  store_cpu_report "$name" "$mark" "$total" >>"$work/store.txt"
 }
 
 a=$(run a_nginx "$nginx_port" "$work/plain.lua")
@@ -305,17 +308,15 @@ pg_rows_sql() {
 # Prints "rps - - avg errors total -" as run() does: keys/s, the average time of one script (its
 # two statements and commits) in ms; a failed run prints 0 and its last lines on stderr.
 pgbench_run() {
-  local name=$1 rows=$2 clients=$3 seconds
+  local name=$1 rows=$2 clients=$3 seconds mark out total
   seconds=$(python3 -c 'import re, sys
 n, u = re.fullmatch(r"(\d+)(s|m|h)?", sys.argv[1]).groups()
 print(int(n) * {None: 1, "s": 1, "m": 60, "h": 3600}[u])' "$duration")
   pg_rows_sql "$rows" >"$work/$name.sql"
-  local cpu machine total
-  cpu=$(store_cpu_us)
-  machine=$(machine_cpu_us)
+  mark=$(cpu_mark)
   if "$pg_bin/pgbench" -n -h 127.0.0.1 -p "$pg_port" -U postgres -c "$clients" -j "$threads" \
        -T "$seconds" -f "$work/$name.sql" bench >"$work/$name.out" 2>&1; then
-    python3 - "$work/$name.out" "$rows" <<'EOF'
+    out=$(python3 - "$work/$name.out" "$rows" <<'EOF'
 import re, sys
 t = open(sys.argv[1]).read()
 rows = int(sys.argv[2])
@@ -324,8 +325,10 @@ avg = float(re.search(r"^latency average = ([\d.]+) ms", t, re.M).group(1))
 n = int(re.search(r"^number of transactions actually processed: (\d+)", t, re.M).group(1))
 print(f"{tps * rows:.0f} - - {avg:.2f} 0 {n * rows} -")
 EOF
-    total=$(( rows * $(awk '/^number of transactions actually processed:/ { print $NF }' "$work/$name.out") ))
-    store_cpu_report "$name" "$cpu" "$machine" "$total" >>"$work/store.txt"
+)
+    echo "$out"
+    read -r _ _ _ _ _ total _ <<<"$out"
+    store_cpu_report "$name" "$mark" "$total" >>"$work/store.txt"
   else
     echo "0 - - - failed 0 -"
     tail -3 "$work/$name.out" | sed "s/^/$name: /" >&2
@@ -335,23 +338,22 @@ EOF
 # same run: redis-benchmark (16 clients, 100,000 calls, a new key each) running a script that
 # does SET NX with an expiry, HSET of four fields and one ZADD. Prints a row as run() does.
 lean_acquire() {
-  local sha out cpu machine
+  local sha out mark calls=100000
   sha=$(redis-cli -p "$redis_port" SCRIPT LOAD "local ok = redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', 1800000)
 if not ok then return 0 end
 redis.call('HSET', KEYS[2], 'st', 'processing', 'o', ARGV[1], 'f', '1', 'lu', ARGV[2])
 redis.call('ZADD', KEYS[3], ARGV[2], KEYS[1])
 return 1")
   redis-cli -p "$redis_port" config resetstat >/dev/null
-  cpu=$(store_cpu_us)
-  machine=$(machine_cpu_us)
-  out=$(redis-benchmark -h 127.0.0.1 -p "$redis_port" -c 16 -n 100000 -r 1000000000 --csv \
+  mark=$(cpu_mark)
+  out=$(redis-benchmark -h 127.0.0.1 -p "$redis_port" -c 16 -n "$calls" -r 1000000000 --csv \
     EVALSHA "$sha" 3 lean:k:__rand_int__ lean:h:__rand_int__ lean:z o-__rand_int__ 1700000000000)
   # "test","rps","avg","min","p50","p95","p99","max": the test name holds commas; count from the end.
-  awk -F',' 'NR == 2 { for (i = NF - 6; i <= NF; i++) gsub(/"/, "", $i)
-    printf "%.0f %s %s %s 0 100000 -\n", $(NF - 6), $(NF - 3), $(NF - 1), $(NF - 5) }' <<<"$out"
+  awk -F',' -v calls="$calls" 'NR == 2 { for (i = NF - 6; i <= NF; i++) gsub(/"/, "", $i)
+    printf "%.0f %s %s %s 0 %s -\n", $(NF - 6), $(NF - 3), $(NF - 1), $(NF - 5), calls }' <<<"$out"
   redis-cli -p "$redis_port" info commandstats | grep -E '^cmdstat_evalsha' | tr -d '\r' |
     sed 's/^/f_lean redis: /' >>"$work/store.txt"
-  store_cpu_report f_lean "$cpu" "$machine" 100000 >>"$work/store.txt"
+  store_cpu_report f_lean "$mark" "$calls" >>"$work/store.txt"
 }
 f="" g=""
 f_label="f pgbench: a fresh key's two row writes, a commit each (keys/s)"
