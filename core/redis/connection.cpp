@@ -23,6 +23,7 @@
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QThread>
+#include <charconv>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -97,13 +98,19 @@ void appendCommand(QByteArray& out, const Command& args) {
     for (const QByteArray& arg : args)
         size += arg.size() + 25;
     out.reserve(size);
-    out += '*';
-    out += QByteArray::number(args.size());
-    out += "\r\n";
+    // The counts are written from a buffer on the stack: QByteArray::number() would allocate
+    // once per argument, a script call has about twenty.
+    const auto header = [&out](char kind, qsizetype n) {
+        char digits[24];
+        digits[0] = kind;
+        const auto end = std::to_chars(digits + 1, digits + sizeof digits - 2, n).ptr;
+        end[0] = '\r';
+        end[1] = '\n';
+        out.append(digits, end + 2 - digits);
+    };
+    header('*', args.size());
     for (const QByteArray& arg : args) {
-        out += '$';
-        out += QByteArray::number(arg.size());
-        out += "\r\n";
+        header('$', arg.size());
         out += arg;
         out += "\r\n";
     }

@@ -97,7 +97,6 @@ void Pipeline::send(Pending pending) {
 void Pipeline::onReadyRead() {
     if (!m_open)
         return;
-    const QByteArray bytes = m_socket->readAll();
     // Only the parser's errors mean a broken reply (a callback's own exceptions are not caught
     // here).
     const auto broken = [this](const Error& e) {
@@ -107,8 +106,12 @@ void Pipeline::onReadyRead() {
         fail(QStringLiteral("Redis at %1 answered with a broken reply (%2)")
                  .arg(serverName(), reason));
     };
+    // What has arrived, in pieces through a buffer on the stack: readAll() would allocate an array
+    // for every read, and the parser keeps a copy of what it has not parsed anyway.
+    char chunk[16384];
     try {
-        m_parser.feed(bytes.constData(), bytes.size());
+        for (qint64 n; (n = m_socket->read(chunk, sizeof chunk)) > 0;)
+            m_parser.feed(chunk, n);
     } catch (const Error& e) {
         broken(e);
         return;
