@@ -156,7 +156,8 @@ void HttpServer::connectionClosed(HttpConnection* connection) {
 
 HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket, QHostAddress client)
     : QObject(server), m_server(server), m_socket(socket), m_client(std::move(client)),
-      m_timer(new QTimer(this)), m_parser(HttpParser::Kind::Request, server->options().limits) {
+      m_peer(socket->peerAddress().toString().toLatin1()), m_timer(new QTimer(this)),
+      m_parser(HttpParser::Kind::Request, server->options().limits) {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadChunk);
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -208,12 +209,15 @@ qint64 HttpConnection::unread() const {
 bool HttpConnection::readSome() {
     if (unread() <= 0)
         return false;
-    const QByteArray chunk = m_socket->peek(kReadChunk + m_held);
-    if (chunk.size() <= m_held)
+    // Through a buffer on the stack: peek() returning a QByteArray allocates kReadChunk bytes
+    // each time, and glibc consolidates its heap on every free of a block that large.
+    char chunk[kReadChunk + 1];
+    const qint64 size = m_socket->peek(chunk, kReadChunk + m_held);
+    if (size <= m_held)
         return false;
     // The last byte stays in the socket's buffer, already parsed: see updateReading().
-    m_socket->skip(chunk.size() - 1);
-    const QByteArray fresh = chunk.mid(m_held);
+    m_socket->skip(size - 1);
+    const QByteArrayView fresh(chunk + m_held, size - m_held);
     m_held = 1;
     if (!m_inRequest) {
         m_inRequest = true;
@@ -234,7 +238,7 @@ void HttpConnection::processBuffered() {
         }
         if (status == HttpParser::Status::Done) {
             HttpRequest request = m_parser.takeRequest();
-            request.peer = m_socket->peerAddress().toString().toLatin1();
+            request.peer = m_peer;
             m_busy = true;
             m_inRequest = false;
             m_continueSent = false;

@@ -159,6 +159,8 @@ private:
     HttpServer* m_server;
     QTcpSocket* m_socket;
     QHostAddress m_client;
+    /// The socket's peer as text (HttpRequest::peer), made once.
+    QByteArray m_peer;
     QTimer* m_timer;
     HttpParser m_parser;
     quint64 m_sequence = 0;

@@ -3,6 +3,7 @@
 #include "http/http.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 #include <algorithm>
 
 namespace idem::http {
@@ -15,18 +16,18 @@ bool isOws(char c) {
     return c == ' ' || c == '\t';
 }
 
-QByteArray trimOws(const QByteArray& s) {
+QByteArrayView trimOws(QByteArrayView s) {
     qsizetype begin = 0;
     qsizetype end = s.size();
     while (begin < end && isOws(s[begin]))
         ++begin;
     while (end > begin && isOws(s[end - 1]))
         --end;
-    return s.mid(begin, end - begin);
+    return s.sliced(begin, end - begin);
 }
 
 /// Field values: visible ASCII, obs-text, SP and HTAB; no other control characters.
-bool isFieldValue(const QByteArray& s) {
+bool isFieldValue(QByteArrayView s) {
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         if ((c < 0x20 && c != '\t') || c == 0x7F)
@@ -54,7 +55,7 @@ struct Length {
 /// `limit` before every step, so that no value can overflow: 7fffffffffffffff, 2^64 and longer
 /// numbers are "too large", never wrapped or negative. At most 16 hex or 19 decimal digits (what
 /// a signed 64-bit length needs): more can only be leading zeros, refused as malformed.
-Length parseLength(const QByteArray& s, int base, qint64 limit) {
+Length parseLength(QByteArrayView s, int base, qint64 limit) {
     if (s.isEmpty())
         return {};
     for (char c : s)
@@ -91,7 +92,7 @@ bool isQdText(char ch) {
 
 /// Chunk extensions after the size (RFC 9112 §7.1.1):
 /// *( BWS ";" BWS name [ BWS "=" BWS ( token / quoted-string ) ] ), then optional whitespace.
-bool isChunkExtensions(const QByteArray& s) {
+bool isChunkExtensions(QByteArrayView s) {
     qsizetype i = 0;
     const qsizetype n = s.size();
     const auto skipWs = [&] {
@@ -280,8 +281,8 @@ void removeHopByHopHeaders(HttpHeaders& headers) {
     QList<QByteArray> named;
     for (const QByteArray& v : headers.values("Connection"))
         for (const QByteArray& part : v.split(','))
-            if (const QByteArray name = trimOws(part); !name.isEmpty())
-                named.append(name);
+            if (const QByteArrayView name = trimOws(part); !name.isEmpty())
+                named.append(name.toByteArray());
     HttpHeaders kept;
     for (const auto& field : headers.fields()) {
         const auto isField = [&](const QByteArray& n) {
@@ -429,35 +430,38 @@ HttpParser::Status HttpParser::fail(int status, const QString& text) {
     return Status::Error;
 }
 
-HttpParser::Status HttpParser::feed(const QByteArray& bytes) {
+HttpParser::Status HttpParser::feed(QByteArrayView bytes) {
     if (m_state == State::Error)
         return Status::Error;
+    // The lines parse() gave out were views into the buffer; now nothing holds one.
+    m_buffer.remove(0, m_parsed);
+    m_parsed = 0;
     m_buffer.append(bytes);
     return parse();
 }
 
 bool HttpParser::takeBodyPart() {
-    const qsizetype n = qMin<qint64>(m_remaining, m_buffer.size());
-    m_body->append(m_buffer.constData(), n);
-    m_buffer.remove(0, n);
+    const qsizetype n = qMin<qint64>(m_remaining, unparsed());
+    m_body->append(m_buffer.constData() + m_parsed, n);
+    m_parsed += n;
     m_remaining -= n;
     return m_remaining == 0;
 }
 
-std::optional<QByteArray> HttpParser::takeLine(qsizetype limit, bool& tooLong, bool& bareLf) {
+std::optional<QByteArrayView> HttpParser::takeLine(qsizetype limit, bool& tooLong, bool& bareLf) {
     tooLong = false;
     bareLf = false;
-    const qsizetype nl = m_buffer.indexOf('\n');
+    const qsizetype nl = m_buffer.indexOf('\n', m_parsed);
     if (nl < 0) {
-        tooLong = m_buffer.size() > limit;
+        tooLong = unparsed() > limit;
         return std::nullopt;
     }
-    if (nl + 1 > limit) {
+    if (nl - m_parsed + 1 > limit) {
         tooLong = true;
         return std::nullopt;
     }
-    QByteArray line = m_buffer.left(nl);
-    m_buffer.remove(0, nl + 1);
+    QByteArrayView line(m_buffer.constData() + m_parsed, nl - m_parsed);
+    m_parsed = nl + 1;
     if (line.endsWith('\r'))
         line.chop(1);
     else
@@ -465,14 +469,23 @@ std::optional<QByteArray> HttpParser::takeLine(qsizetype limit, bool& tooLong, b
     return line;
 }
 
-bool HttpParser::parseStartLine(const QByteArray& line) {
-    const QList<QByteArray> parts = line.split(' ');
+bool HttpParser::parseStartLine(QByteArrayView line) {
+    // The line's parts between single spaces, as QByteArray::split(' ') cuts them (an empty part
+    // where two spaces meet), without copying them.
+    QVarLengthArray<QByteArrayView, 4> parts;
+    for (qsizetype from = 0;;) {
+        const qsizetype sp = line.indexOf(' ', from);
+        parts.append(line.sliced(from, (sp < 0 ? line.size() : sp) - from));
+        if (sp < 0)
+            break;
+        from = sp + 1;
+    }
     if (m_kind == Kind::Request) {
         if (parts.size() != 3)
             return fail(400, QStringLiteral("malformed request line")), false;
         if (!isHttpToken(parts[0]))
             return fail(400, QStringLiteral("malformed method")), false;
-        const QByteArray& target = parts[1];
+        const QByteArrayView target = parts[1];
         if (target.isEmpty() || target[0] != '/')
             return fail(400, QStringLiteral("only origin-form request targets are accepted")),
                    false;
@@ -490,8 +503,8 @@ bool HttpParser::parseStartLine(const QByteArray& line) {
         else
             return fail(400, QStringLiteral("malformed HTTP version")), false;
         m_versionMinor = m_request.versionMinor;
-        m_request.method = parts[0];
-        m_request.target = target;
+        m_request.method = parts[0].toByteArray();
+        m_request.target = target.toByteArray();
         return true;
     }
     // Response: HTTP/1.<digit> SP 3DIGIT [SP reason]. The SP before an empty reason is required by
@@ -505,23 +518,23 @@ bool HttpParser::parseStartLine(const QByteArray& line) {
     m_versionMinor = parts[0][7] - '0';
     m_response.status = static_cast<int>(code.value);
     const qsizetype reasonAt = line.indexOf(' ', line.indexOf(' ') + 1);
-    m_response.reason = reasonAt < 0 ? QByteArray() : line.mid(reasonAt + 1);
+    m_response.reason = reasonAt < 0 ? QByteArray() : line.sliced(reasonAt + 1).toByteArray();
     if (!isValidReasonPhrase(m_response.reason))
         return fail(502, QStringLiteral("control character in the reason phrase")), false;
     return true;
 }
 
-bool HttpParser::parseFieldLine(const QByteArray& line, HttpHeaders& into) {
+bool HttpParser::parseFieldLine(QByteArrayView line, HttpHeaders& into) {
     const int bad = malformedStatus();
     if (line.startsWith(' ') || line.startsWith('\t'))
         return fail(bad, QStringLiteral("obsolete line folding is refused")), false;
     const qsizetype colon = line.indexOf(':');
     if (colon <= 0)
         return fail(bad, QStringLiteral("malformed header field")), false;
-    const QByteArray name = line.left(colon);
+    const QByteArrayView name = line.first(colon);
     if (!isHttpToken(name))
         return fail(bad, QStringLiteral("malformed header field name")), false;
-    const QByteArray value = trimOws(line.mid(colon + 1));
+    const QByteArrayView value = trimOws(line.sliced(colon + 1));
     if (!isFieldValue(value))
         return fail(bad, QStringLiteral("control character in a header field")), false;
     if (m_fieldCount >= m_limits.maxHeaderCount)
@@ -529,15 +542,15 @@ bool HttpParser::parseFieldLine(const QByteArray& line, HttpHeaders& into) {
                          QStringLiteral("too many header fields")),
                false;
     ++m_fieldCount;
-    into.add(name, value);
+    into.add(name.toByteArray(), value.toByteArray());
     return true;
 }
 
-bool HttpParser::parseChunkSize(const QByteArray& line) {
+bool HttpParser::parseChunkSize(QByteArrayView line) {
     qsizetype digits = 0;
     while (digits < line.size() && isHexDigit(line[digits]))
         ++digits;
-    const QByteArray extensions = line.mid(digits);
+    const QByteArrayView extensions = line.sliced(digits);
     if (!isChunkExtensions(extensions))
         return fail(malformedStatus(), QStringLiteral("malformed chunk extension")), false;
     // Extensions are dropped, but a client could send a few bytes of body per kilobyte of them:
@@ -547,7 +560,7 @@ bool HttpParser::parseChunkSize(const QByteArray& line) {
         return failLimit(malformedStatus(),
                          QStringLiteral("the chunk extensions are over the limit")),
                false;
-    const Length n = parseLength(line.left(digits), 16, m_limits.maxBodyBytes - m_body->size());
+    const Length n = parseLength(line.first(digits), 16, m_limits.maxBodyBytes - m_body->size());
     if (n.kind == Length::TooLarge)
         return failLimit(tooLargeStatus(), QStringLiteral("the body is over the limit")), false;
     if (n.kind != Length::Valid)
@@ -632,13 +645,13 @@ HttpParser::Status HttpParser::parse() {
             return Status::Done;
         case State::StartLine: {
             // Tolerate empty lines before a request (RFC 9112 §2.2), dropped in one go.
-            qsizetype empty = 0;
+            qsizetype empty = m_parsed;
             while (empty < m_buffer.size() &&
                    (m_buffer[empty] == '\n' ||
                     (m_buffer[empty] == '\r' && empty + 1 < m_buffer.size() &&
                      m_buffer[empty + 1] == '\n')))
                 empty += m_buffer[empty] == '\n' ? 1 : 2;
-            m_buffer.remove(0, empty);
+            m_parsed = empty;
             const auto line = takeLine(m_limits.maxHeaderBytes, tooLong, bareLf);
             if (!line) {
                 if (tooLong)
@@ -677,7 +690,7 @@ HttpParser::Status HttpParser::parse() {
             break;
         }
         case State::Body: {
-            if (m_buffer.isEmpty())
+            if (unparsed() == 0)
                 return Status::NeedMore;
             if (takeBodyPart())
                 m_state = State::Done;
@@ -699,7 +712,7 @@ HttpParser::Status HttpParser::parse() {
             break;
         }
         case State::ChunkData: {
-            if (m_buffer.isEmpty())
+            if (unparsed() == 0)
                 return Status::NeedMore;
             if (takeBodyPart())
                 m_state = State::ChunkEnd;
@@ -718,10 +731,11 @@ HttpParser::Status HttpParser::parse() {
             break;
         }
         case State::UntilClose: {
-            if (m_body->size() + m_buffer.size() > m_limits.maxBodyBytes)
+            if (m_body->size() + unparsed() > m_limits.maxBodyBytes)
                 return failLimit(502, QStringLiteral("the body is over the limit"));
-            m_body->append(m_buffer);
+            m_body->append(m_buffer.constData() + m_parsed, unparsed());
             m_buffer.clear();
+            m_parsed = 0;
             return Status::NeedMore;
         }
         }

@@ -120,7 +120,7 @@ public:
     HttpParser(Kind kind, HttpLimits limits);
 
     /// Appends `bytes` and parses as far as possible.
-    Status feed(const QByteArray& bytes);
+    Status feed(QByteArrayView bytes);
     /// Parses what is buffered (after take()).
     Status parse();
     /// The peer closed: a response read "until close" completes, anything else is an error.
@@ -134,7 +134,7 @@ public:
 
     HttpRequest takeRequest();
     HttpResponse takeResponse();
-    bool hasBufferedBytes() const { return !m_buffer.isEmpty(); }
+    bool hasBufferedBytes() const { return unparsed() > 0; }
 
     int errorStatus() const { return m_errorStatus; }
     QString errorText() const { return m_errorText; }
@@ -166,19 +166,25 @@ private:
     /// Moves what the buffer holds of the current body part (m_remaining bytes) into the body;
     /// true when the part is complete.
     bool takeBodyPart();
-    bool parseStartLine(const QByteArray& line);
+    bool parseStartLine(QByteArrayView line);
     /// A header or trailer field line into `into` (trailers go to a throw-away list): both are
     /// checked alike and counted against maxHeaderCount together.
-    bool parseFieldLine(const QByteArray& line, HttpHeaders& into);
-    bool parseChunkSize(const QByteArray& line);
+    bool parseFieldLine(QByteArrayView line, HttpHeaders& into);
+    bool parseChunkSize(QByteArrayView line);
     bool startBody();
     /// A line from the buffer without its CRLF/LF, or std::nullopt when none is complete;
-    /// `bareLf` says it ended with an LF alone.
-    std::optional<QByteArray> takeLine(qsizetype limit, bool& tooLong, bool& bareLf);
+    /// `bareLf` says it ended with an LF alone. The line is a view into the buffer, valid until
+    /// the next feed().
+    std::optional<QByteArrayView> takeLine(qsizetype limit, bool& tooLong, bool& bareLf);
+    /// Bytes buffered and not parsed yet (the buffer's first m_parsed bytes are).
+    qsizetype unparsed() const { return m_buffer.size() - m_parsed; }
 
     Kind m_kind;
     HttpLimits m_limits;
     QByteArray m_buffer;
+    /// How much of m_buffer is parsed. It is dropped by the next feed(), not line by line: that
+    /// spares a copy of every line and a move of the rest of the buffer after it.
+    qsizetype m_parsed = 0;
     State m_state = State::StartLine;
     qsizetype m_headerBytes = 0; ///< Start line, fields, chunk extensions and trailers.
     int m_fieldCount = 0;        ///< Header and trailer fields.
