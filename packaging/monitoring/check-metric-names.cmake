@@ -25,12 +25,14 @@ file(READ "${ERRORS_CPP}" errors_src)
 
 set(families "")
 set(histograms "")
-string(REGEX MATCHALL "Build(Counter|Gauge|Histogram)\\(\\)[ \t\r\n]*\\.Name\\(\"[a-z_]+\"\\)"
+# Families are registered through counterFamily(r, "name", ...), histogramFamily(...) and
+# gauge(...).
+string(REGEX MATCHALL "(counterFamily|histogramFamily|gauge)\\([ \t\r\n]*r,[ \t\r\n]*\"[a-z_]+\""
        builds "${metrics_src}")
 foreach(b IN LISTS builds)
-  string(REGEX REPLACE ".*Name\\(\"([a-z_]+)\"\\).*" "\\1" name "${b}")
+  string(REGEX REPLACE ".*\"([a-z_]+)\"$" "\\1" name "${b}")
   list(APPEND families "${name}")
-  if(b MATCHES "^BuildHistogram")
+  if(b MATCHES "^histogramFamily")
     list(APPEND histograms "${name}")
   endif()
 endforeach()
@@ -48,8 +50,8 @@ list(TRANSFORM outcomes REPLACE "\"" "")
 string(REGEX MATCHALL "tokenEvent\\([^;]*\\);" calls "${gateway_src}")
 string(REGEX MATCHALL "QStringLiteral\\(\"[a-z_]+\"\\)" events "${calls}")
 list(TRANSFORM events REPLACE "QStringLiteral\\(\"([a-z_]+)\"\\)" "\\1")
-string(REGEX MATCHALL "\\{\"event\", \"[a-z_]+\"\\}" fixed_events "${metrics_src}")
-list(TRANSFORM fixed_events REPLACE ".*\"([a-z_]+)\"\\}" "\\1")
+string(REGEX MATCHALL "tokenEvents\\(QStringLiteral\\(\"[a-z_]+\"\\)\\)" fixed_events "${metrics_src}")
+list(TRANSFORM fixed_events REPLACE ".*\\(\"([a-z_]+)\"\\)\\)" "\\1")
 list(APPEND events ${fixed_events})
 # Store error kinds: errorKindName()'s strings.
 string(REGEX MATCHALL "return QStringLiteral\\(\"[a-z_]+\"\\);" kinds "${errors_src}")
