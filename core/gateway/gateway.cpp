@@ -624,8 +624,6 @@ QString statusText(int status) {
 ///   connection closed or a timeout after sending are stored as a problem (502/504, marked
 ///   "answer lost"), so that retries replay it instead of running the work again.
 void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
-    const QString limit =
-        QStringLiteral("%1 bytes (--max-response)").arg(m_config.maxResponseBytes);
     const QString ask = QStringLiteral(" Retries of this key get this answer; ask an operator to "
                                        "check the upstream before using a new key.");
 
@@ -688,11 +686,13 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
             }
             break;
         case UpstreamResult::Kind::TooLarge:
-            x->toClient = lostAnswer(Problem::AnswerTooLarge,
-                                     QStringLiteral("the upstream %1 with more than %2: the work "
-                                                    "ran, its answer was not kept.")
-                                             .arg(statusText(result.status), limit) +
-                                         ask);
+            x->toClient = lostAnswer(
+                Problem::AnswerTooLarge,
+                QStringLiteral("the upstream %1 with more than %2: the work "
+                               "ran, its answer was not kept.")
+                        .arg(statusText(result.status), QStringLiteral("%1 bytes (--max-response)")
+                                                            .arg(m_config.maxResponseBytes)) +
+                    ask);
             store = true;
             lostReason = QStringLiteral("too_large");
             break;

@@ -202,9 +202,14 @@ struct RedisStore::Impl : redis::ScriptClient {
         }
     }
 
-    QByteArray hashKey(int bucket, const QString& key, const QString& scope) const {
-        return prefixes[bucket] + "t:" + QByteArray::number(scope.size()) + ':' + scope.toLatin1() +
-               ':' + key.toLatin1();
+    /// "<prefix>t:<len(scope)>:<scope>:<key>", from the key and scope as the script gets them.
+    QByteArray hashKey(int bucket, const QByteArray& key, const QByteArray& scope) const {
+        const QByteArray scopeLength = num(scope.size());
+        const QByteArray& prefix = prefixes[bucket];
+        QByteArray hash;
+        hash.reserve(prefix.size() + 4 + scopeLength.size() + scope.size() + key.size());
+        hash.append(prefix).append("t:").append(scopeLength).append(':').append(scope).append(':');
+        return hash.append(key);
     }
 
     struct Change {
@@ -224,9 +229,11 @@ struct RedisStore::Impl : redis::ScriptClient {
         const int b = bucketOf(key, scope);
         Prepared<T> p;
         p.script = &changeScript();
+        const QByteArray keyBytes = key.toLatin1();
+        const QByteArray scopeBytes = scope.toLatin1();
         p.keys = bucketKeys[b];
-        p.keys << hashKey(b, key, scope);
-        p.args = {QByteArray(op), num(b), key.toLatin1(), scope.toLatin1()};
+        p.keys << hashKey(b, keyBytes, scopeBytes);
+        p.args = {QByteArray(op), num(b), keyBytes, scopeBytes};
         p.args << extra;
         p.read = [then = std::move(then)](const Reply& r) {
             Change c;
@@ -504,7 +511,7 @@ void RedisStore::operatorDelete(const QString& key, const QString& scope,
 std::optional<TokenRecord> RedisStore::get(const QString& key, const QString& scope) {
     requireValidKey(key);
     requireValidScope(scope);
-    const QByteArray hash = d->hashKey(bucketOf(key, scope), key, scope);
+    const QByteArray hash = d->hashKey(bucketOf(key, scope), key.toLatin1(), scope.toLatin1());
     const QList<Reply> r =
         d->pipeline({{QByteArrayLiteral("TIME")}, {QByteArrayLiteral("HGETALL"), hash}});
     if (r.size() != 2)
