@@ -29,7 +29,7 @@ const prometheus::Histogram::BucketBoundaries& latencyBuckets() {
 
 // The series of one family, one label, by the label's value. prometheus-cpp's Family::Add builds
 // a label map and a new metric (a histogram allocates its buckets) before it finds the existing
-// one, which on the request path cost about a dozen allocations per request; the values come
+// one: on the request path, 14 % of a replay's allocations (about 30); the values come
 // from short fixed lists (outcomes, operations, events, sources), so each is looked up once.
 // Family::Add keeps a series for the family's life (nothing here removes one), so its address
 // is stable.
