@@ -15,8 +15,8 @@ namespace {
 /// gives them back, with a space after each comma), read in place when every string is printable
 /// ASCII without an escape: what a replay's stored headers nearly always are. std::nullopt for
 /// anything else, which QJsonDocument then reads; on what it accepts, the result is the one
-/// QJsonDocument gives. A replay decoded its headers through QJsonDocument's tree, about 18
-/// allocations for three fields.
+/// QJsonDocument gives. Through QJsonDocument's tree, the demo upstream's three fields took 9
+/// allocations more per replay than here.
 std::optional<QList<std::pair<QString, QByteArray>>> plainHeaders(QByteArrayView json) {
     qsizetype i = 0;
     const qsizetype n = json.size();
