@@ -493,7 +493,8 @@ void Tst_RedisSeed::list_missesNothingWhenTheTableShrinks() {
 
     // The other keys go, and Redis's cron shrinks the table (to 512 buckets for 450 keys). All
     // at once (MULTI): a cron run between two batches would shrink it to what was left then
-    // (4,096 buckets with 2,450 keys), which 450 keys still fill to 10 %, so it would stay there.
+    // (4,096 buckets for 2,450 or 3,450 keys), which 450 keys still fill to 10 %, so it would
+    // stay there.
     QList<redis::Command> unlinks{{"MULTI"}};
     for (int from = 0; from < kFillers; from += 1000) {
         redis::Command unlink{"UNLINK"};
