@@ -20,9 +20,12 @@ namespace {
 std::optional<QList<std::pair<QString, QByteArray>>> plainHeaders(QByteArrayView json) {
     qsizetype i = 0;
     const qsizetype n = json.size();
-    const auto take = [&](char c) {
+    const auto skipSpaces = [&] {
         while (i < n && json[i] == ' ')
             ++i;
+    };
+    const auto take = [&](char c) {
+        skipSpaces();
         if (i == n || json[i] != c)
             return false;
         ++i;
@@ -59,8 +62,7 @@ std::optional<QList<std::pair<QString, QByteArray>>> plainHeaders(QByteArrayView
         if (!take(']'))
             return std::nullopt;
     }
-    while (i < n && json[i] == ' ')
-        ++i;
+    skipSpaces();
     if (i != n)
         return std::nullopt;
     return out;
