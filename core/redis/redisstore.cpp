@@ -66,6 +66,53 @@ const Script& purgeScript() {
 
 // --- values ----------------------------------------------------------------------------------
 
+/// Sets the field named `f` (a token hash's field name, common.lua) of `r` from its stored
+/// bytes `v`; the response's fields go to `response`. Unknown names are skipped.
+void setField(TokenRecord& r, std::optional<StoredResponse>& response, QByteArrayView f,
+              const QByteArray& v) {
+    auto number = [](const QByteArray& v) {
+        return v.toLongLong();
+    };
+    if (f == "k")
+        r.key = QString::fromLatin1(v);
+    else if (f == "s")
+        r.scope = QString::fromLatin1(v);
+    else if (f == "st")
+        r.state = parseState(QString::fromLatin1(v)).value_or(State::Expired);
+    else if (f == "ca")
+        r.createdAtMs = number(v);
+    else if (f == "ua")
+        r.updatedAtMs = number(v);
+    else if (f == "aa")
+        r.acquiredAtMs = number(v);
+    else if (f == "xa")
+        r.completedAtMs = number(v);
+    else if (f == "ex")
+        r.expiresAtMs = number(v);
+    else if (f == "lu")
+        r.leaseUntilMs = number(v);
+    else if (f == "ow")
+        r.owner = QString::fromLatin1(v);
+    else if (f == "fe")
+        r.fence = number(v);
+    else if (f == "me")
+        r.method = QString::fromUtf8(v);
+    else if (f == "pa")
+        r.path = QString::fromUtf8(v);
+    else if (f == "fp")
+        r.fingerprint = QString::fromLatin1(v);
+    else if (f == "bs")
+        r.bodySample = v;
+    else if (f == "rc")
+        r.replayCount = number(v);
+    else if (f == "rs")
+        (response ? *response : response.emplace()).status = int(number(v));
+    else if (f == "rh")
+        (response ? *response : response.emplace()).headers = StoredResponse::headersFromJson(v);
+    else if (f == "rb")
+        (response ? *response : response.emplace()).body = v;
+}
+
 /// A record from its flat field/value array (HGETALL or a script), observed at `nowMs`;
 /// nullopt for an empty array (no hash).
 std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
@@ -76,52 +123,8 @@ std::optional<TokenRecord> parseRecord(const Reply& flat, qint64 nowMs) {
     TokenRecord r;
     r.state = State::Expired; // a hash without a state reads as expired
     std::optional<StoredResponse> response;
-    auto number = [](const QByteArray& v) {
-        return v.toLongLong();
-    };
-    for (qsizetype i = 0; i + 1 < flat.elements.size(); i += 2) {
-        const QByteArray& f = flat.elements.at(i).string;
-        const QByteArray& v = flat.elements.at(i + 1).string;
-        if (f == "k")
-            r.key = QString::fromLatin1(v);
-        else if (f == "s")
-            r.scope = QString::fromLatin1(v);
-        else if (f == "st")
-            r.state = parseState(QString::fromLatin1(v)).value_or(State::Expired);
-        else if (f == "ca")
-            r.createdAtMs = number(v);
-        else if (f == "ua")
-            r.updatedAtMs = number(v);
-        else if (f == "aa")
-            r.acquiredAtMs = number(v);
-        else if (f == "xa")
-            r.completedAtMs = number(v);
-        else if (f == "ex")
-            r.expiresAtMs = number(v);
-        else if (f == "lu")
-            r.leaseUntilMs = number(v);
-        else if (f == "ow")
-            r.owner = QString::fromLatin1(v);
-        else if (f == "fe")
-            r.fence = number(v);
-        else if (f == "me")
-            r.method = QString::fromUtf8(v);
-        else if (f == "pa")
-            r.path = QString::fromUtf8(v);
-        else if (f == "fp")
-            r.fingerprint = QString::fromLatin1(v);
-        else if (f == "bs")
-            r.bodySample = v;
-        else if (f == "rc")
-            r.replayCount = number(v);
-        else if (f == "rs")
-            (response ? *response : response.emplace()).status = int(number(v));
-        else if (f == "rh")
-            (response ? *response : response.emplace()).headers =
-                StoredResponse::headersFromJson(v);
-        else if (f == "rb")
-            (response ? *response : response.emplace()).body = v;
-    }
+    for (qsizetype i = 0; i + 1 < flat.elements.size(); i += 2)
+        setField(r, response, flat.elements.at(i).string, flat.elements.at(i + 1).string);
     r.response = std::move(response);
     return observe(std::move(r), nowMs);
 }
@@ -266,22 +269,32 @@ struct RedisStore::Impl : redis::ScriptClient {
     }
 
     /// A claim operation (complete, release, renew), prepared: the record written, or the
-    /// error the C++ rule raises on the record the script refused.
+    /// error the C++ rule raises on the record the script refused. `fill` completes the
+    /// written record with what the script leaves out of its reply (the caller's own values),
+    /// given the script's clock.
+    template <typename Decide, typename Fill>
+    Prepared<TokenRecord> claimChange(const char* op, const Claim& claim,
+                                      const QList<QByteArray>& extra, Decide decide,
+                                      Fill fill) const {
+        QList<QByteArray> args = {claim.owner.toLatin1(), fenceArg(claim)};
+        args << extra;
+        return prepareChange<TokenRecord>(
+            op, claim.key, claim.scope, args,
+            [op, decide = std::move(decide), fill = std::move(fill)](Change c) {
+                if (c.outcome == "refused") {
+                    decide(c.record, c.nowMs);
+                    rulesDisagree(op);
+                }
+                if (c.outcome != "ok" || !c.record)
+                    unexpectedReply(op);
+                fill(*c.record, c.nowMs);
+                return *std::move(c.record);
+            });
+    }
     template <typename Decide>
     Prepared<TokenRecord> claimChange(const char* op, const Claim& claim,
                                       const QList<QByteArray>& extra, Decide decide) const {
-        QList<QByteArray> args = {claim.owner.toLatin1(), fenceArg(claim)};
-        args << extra;
-        return prepareChange<TokenRecord>(op, claim.key, claim.scope, args,
-                                          [op, decide = std::move(decide)](Change c) {
-                                              if (c.outcome == "refused") {
-                                                  decide(c.record, c.nowMs);
-                                                  rulesDisagree(op);
-                                              }
-                                              if (c.outcome != "ok" || !c.record)
-                                                  unexpectedReply(op);
-                                              return *c.record;
-                                          });
+        return claimChange(op, claim, extra, std::move(decide), [](TokenRecord&, qint64) {});
     }
 
     /// One run of change.lua for (key, scope), here.
@@ -369,13 +382,23 @@ RedisStore::Prepared<AcquireResult>
 RedisStore::Impl::prepareAcquire(const AcquireRequest& request) const {
     validate(request);
     const RequestIdentity& id = request.request;
+    QByteArray method = id.method.toUtf8();
+    QByteArray path = id.path.toUtf8();
+    QByteArray fingerprint = id.fingerprint.toLatin1();
+    QList<QByteArray> args = {request.owner.toLatin1(),
+                              num(request.lease.count()),
+                              num(request.retention.count()),
+                              request.mode == AcquireMode::Issued ? QByteArrayLiteral("issued")
+                                                                  : QByteArrayLiteral("open"),
+                              method,
+                              path,
+                              fingerprint,
+                              id.bodySample};
     return prepareChange<AcquireResult>(
-        "acquire", request.key, request.scope,
-        {request.owner.toLatin1(), num(request.lease.count()), num(request.retention.count()),
-         request.mode == AcquireMode::Issued ? QByteArrayLiteral("issued")
-                                             : QByteArrayLiteral("open"),
-         id.method.toUtf8(), id.path.toUtf8(), id.fingerprint.toLatin1(), id.bodySample},
-        [key = request.key, scope = request.scope](Change c) {
+        "acquire", request.key, request.scope, args,
+        [key = request.key, scope = request.scope, owner = request.owner,
+         method = std::move(method), path = std::move(path), fingerprint = std::move(fingerprint),
+         bodySample = id.bodySample](Change c) {
             AcquireResult result;
             static const std::map<QByteArray, AcquireOutcome> outcomes = {
                 {"acquired", AcquireOutcome::Acquired},  {"replay", AcquireOutcome::Replay},
@@ -391,7 +414,20 @@ RedisStore::Impl::prepareAcquire(const AcquireRequest& request) const {
                 result.record.key = key;
                 result.record.scope = scope;
             } else {
-                result.record = *c.record;
+                result.record = *std::move(c.record);
+            }
+            if (result.outcome == AcquireOutcome::Acquired) {
+                // An acquired record's identity is the caller's: the script may leave it out of
+                // its reply (a new key's does). Read from the bytes the script was sent, as its
+                // reply would be; key, scope and owner are ASCII (validate()), so the same text.
+                TokenRecord& r = result.record;
+                r.key = key;
+                r.scope = scope;
+                r.owner = owner;
+                setField(r, r.response, "me", method);
+                setField(r, r.response, "pa", path);
+                setField(r, r.response, "fp", fingerprint);
+                setField(r, r.response, "bs", bodySample);
             }
             if (result.outcome == AcquireOutcome::InFlight) {
                 result.retryAfter = std::chrono::milliseconds(
@@ -405,21 +441,26 @@ RedisStore::Prepared<TokenRecord>
 RedisStore::Impl::prepareComplete(const CompleteRequest& request) const {
     validate(request);
     const StoredResponse& resp = request.response;
-    Prepared<TokenRecord> p = claimChange(
-        "complete", request.claim,
-        {num(resp.status),
-         StoredResponse::headersToJson(StoredResponse::replayableHeaders(resp.headers)), resp.body,
-         num(request.retention.count())},
-        [request](const auto& current, qint64 now) { decideComplete(current, request, now); });
-    // The script does not send the body back: it is the caller's own.
-    p.read = [read = std::move(p.read), body = resp.body](const Reply& reply) {
-        TokenRecord r = read(reply);
-        if (!r.response)
-            unexpectedReply("complete");
-        r.response->body = body;
-        return r;
-    };
-    return p;
+    auto headers = StoredResponse::replayableHeaders(resp.headers);
+    QList<QByteArray> args = {num(resp.status), StoredResponse::headersToJson(headers), resp.body,
+                              num(request.retention.count())};
+    return claimChange(
+        "complete", request.claim, args,
+        [request](const auto& current, qint64 now) { decideComplete(current, request, now); },
+        // The script's reply carries what the caller does not know (the record's times, fence,
+        // request identity, replay count); the rest is the caller's own, as a completed record
+        // has it: the claim's key, scope and owner, the script's clock, and the response
+        // (status, the replayable headers sent, the body).
+        [claim = request.claim, response = StoredResponse{resp.status, std::move(headers),
+                                                          resp.body}](TokenRecord& r, qint64 now) {
+            r.key = claim.key;
+            r.scope = claim.scope;
+            r.owner = claim.owner;
+            r.updatedAtMs = now;
+            r.completedAtMs = now;
+            r.leaseUntilMs = 0;
+            r.response = response;
+        });
 }
 
 RedisStore::Prepared<TokenRecord> RedisStore::Impl::prepareRelease(const Claim& claim) const {

@@ -20,6 +20,10 @@
 -- "ok" (the record written), an acquire outcome ("acquired", "replay", "in_flight", "mismatch",
 -- "unknown", "expired"), or "refused" with the current record (empty if absent): nothing was
 -- written, and the client runs the C++ rule on that record to raise the exact error.
+-- Two replies leave out fields the client knows already and fills in itself: "acquired" may
+-- leave out the record's identity (k, s, ow, me, pa, fp, bs: the caller's own arguments), and
+-- complete's "ok" carries only st, ca, aa, ex, fe, me, pa, fp, bs and rc (the key, scope, owner,
+-- times, lease and response follow from the call and `now`).
 -- The client validates every argument before it calls.
 
 --
@@ -101,7 +105,10 @@ if op == 'acquire' and #stored == 0 and ARGV[8] == 'open' then
     redis.call('HSET', H, unpack(rec))
     redis.call('PEXPIREAT', H, str(ex + SAFETY))
     count({'acquired'})
-    return {'acquired', nowS, rec, '0'}
+    -- The reply leaves out what the caller sent (key, scope, owner, method, path, fingerprint,
+    -- body sample): the client fills an acquired record's identity in from its request.
+    return {'acquired', nowS, {'st', 'processing', 'ca', nowS, 'ua', nowS, 'aa', nowS, 'xa', '0',
+                               'ex', exS, 'lu', luS, 'fe', '1', 'rc', '0'}, '0'}
 end
 
 if op == 'acquire' or op == 'complete' then
@@ -152,14 +159,12 @@ if op == 'acquire' or op == 'complete' then
         redis.call('ZREM', P.lease, m)
         redis.call('ZADD', P.completed, exS, m)
         count({'completed'})
-        -- The stored fields, then the changed ones (the last value of a field counts); the
-        -- body is the caller's own: it is not sent back.
-        local out = {'st', 'completed', 'ua', nowS, 'xa', nowS, 'lu', '0', 'ex', exS,
-                     'rs', ARGV[7], 'rh', ARGV[8]}
-        for i = 1, #out do
-            stored[#stored + 1] = out[i]
-        end
-        return {'ok', nowS, stored, '0'}
+        -- Only what the caller does not know is sent back. The client fills in the rest as a
+        -- completed record has it: key, scope and owner of the claim, updated and completed at
+        -- now, no lease, and the response it sent.
+        return {'ok', nowS, {'st', 'completed', 'ca', f.ca or '0', 'aa', f.aa or '0', 'ex', exS,
+                             'fe', f.fe or '0', 'me', f.me or '', 'pa', f.pa or '',
+                             'fp', f.fp or '', 'bs', f.bs or '', 'rc', f.rc or '0'}, '0'}
     end
 end
 

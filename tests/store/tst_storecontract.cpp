@@ -698,6 +698,8 @@ void Tst_StoreContract::complete_storesAllowListedHeadersOnly() {
     QVERIFY(done.response);
     QCOMPARE(done.response->headers, kept);
     QCOMPARE(s->get(QStringLiteral("hdr-1"), QString())->response->headers, kept);
+    // The record complete returns is the one stored, field for field.
+    VERIFY_SAME_RECORD(*s->get(QStringLiteral("hdr-1"), QString()), done);
     const AcquireResult replay = s->acquire(acquireReq(QStringLiteral("hdr-1")));
     QCOMPARE(name(replay.outcome), QStringLiteral("replay"));
     QCOMPARE(replay.record.response->headers, kept);
@@ -739,6 +741,7 @@ void Tst_StoreContract::complete_keepsStatusAndBodyExact() {
     QCOMPARE(done.fence, a.record.fence);
 
     const auto got = s->get(QStringLiteral("body-1"), QString());
+    VERIFY_SAME_RECORD(*got, done);
     QCOMPARE(got->response->status, status);
     QCOMPARE(got->response->body.size(), body.size());
     QCOMPARE(got->response->body, body);
@@ -763,6 +766,7 @@ void Tst_StoreContract::complete_retention() {
     c.retention = 50ms; // counted from completion
     const TokenRecord done = s->complete(c);
     QCOMPARE(done.expiresAtMs, done.completedAtMs + 50);
+    VERIFY_SAME_RECORD(*s->get(QStringLiteral("ret-2"), QString()), done);
     QTRY_VERIFY(isExpired(*s, QStringLiteral("ret-2")));
     // Expired: the key is free again and nothing is replayed.
     QCOMPARE(name(s->acquire(acquireReq(QStringLiteral("ret-2"))).outcome),
@@ -1157,8 +1161,12 @@ void Tst_StoreContract::scopes_areIndependent() {
     QCOMPARE(name(inB.outcome), QStringLiteral("acquired"));
     QCOMPARE(name(inDefault.outcome), QStringLiteral("acquired"));
     QCOMPARE(inB.record.fence, 1);
+    VERIFY_SAME_RECORD(*s->get(key, b), inB.record);
 
-    s->complete(completeReq(claimOf(inA), response(200, "response of A")));
+    const TokenRecord doneA =
+        s->complete(completeReq(claimOf(inA), response(200, "response of A")));
+    QCOMPARE(doneA.scope, a);
+    VERIFY_SAME_RECORD(*s->get(key, a), doneA);
     // B is still in flight and sees nothing of A's response.
     const AcquireResult dupB = s->acquire(acquireReq(key, 30s, b));
     QCOMPARE(name(dupB.outcome), QStringLiteral("in_flight"));
