@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
+#include <QTimerEvent>
 #include <algorithm>
 #include <cstdio>
 
@@ -175,7 +176,7 @@ struct Gateway::Exchange {
     RequestIdentity identity;
     /// The claim's lifecycle (handleGuarded): every step is decided there, driven by drive().
     std::unique_ptr<ClaimSession> session;
-    QTimer* heartbeat = nullptr; ///< From the session's StartHeartbeat to its StopHeartbeat.
+    int heartbeat = 0;     ///< Timer id, from the session's StartHeartbeat to its StopHeartbeat.
     bool failOpen = false; ///< Forwarded without a claim because the store is down.
     bool answered = false;
     bool orphanRetried = false; ///< Released an orphan of ours and acquired again once.
@@ -465,8 +466,7 @@ void Gateway::drive(const std::shared_ptr<Exchange>& x) {
             });
             break;
         case Kind::StopHeartbeat:
-            delete x->heartbeat;
-            x->heartbeat = nullptr;
+            stopHeartbeat(*x);
             break;
         case Kind::Done:
             claimDone(x);
@@ -506,36 +506,59 @@ void Gateway::sendAcquire(const std::shared_ptr<Exchange>& x) {
 /// runs until the claim's outcome is stored, also while a refused answer is held.
 void Gateway::startHeartbeat(const std::shared_ptr<Exchange>& x,
                              std::chrono::milliseconds interval) {
-    x->heartbeat = new QTimer(this);
-    x->heartbeat->setInterval(interval);
+    stopHeartbeat(*x);
+    x->heartbeat = startTimer(interval);
+    if (x->heartbeat == 0) {
+        qWarning("idemgate: key %s: no timer for the heartbeat; the claim lasts its lease",
+                 qPrintable(x->keyHash));
+        return;
+    }
+    m_heartbeats.insert(x->heartbeat, x);
+}
+
+void Gateway::stopHeartbeat(Exchange& x) {
+    if (x.heartbeat == 0)
+        return;
+    killTimer(x.heartbeat);
+    m_heartbeats.remove(x.heartbeat);
+    x.heartbeat = 0;
+}
+
+void Gateway::timerEvent(QTimerEvent* event) {
+    const auto it = m_heartbeats.constFind(event->timerId());
+    if (it == m_heartbeats.cend())
+        return QObject::timerEvent(event);
+    if (const auto x = it->lock()) {
+        heartbeat(x);
+    } else {
+        // The exchange ended without a StopHeartbeat: its timer goes with it.
+        killTimer(it.key());
+        m_heartbeats.erase(it);
+    }
+}
+
+void Gateway::heartbeat(const std::shared_ptr<Exchange>& x) {
+    const auto renew = x->session->beat(ClaimSession::Clock::now());
+    if (!renew)
+        return; // lost to another attempt: the complete will hear it
     std::weak_ptr<Exchange> weak = x;
-    connect(x->heartbeat, &QTimer::timeout, this, [this, weak] {
-        const auto x = weak.lock();
-        if (!x)
-            return;
-        const auto renew = x->session->beat(ClaimSession::Clock::now());
-        if (!renew)
-            return; // lost to another attempt: the complete will hear it
-        m_store->renew(
-            this, renew->claim, x->session->lease(),
-            [this, weak, sentAt = renew->sentAt](StoreOutcome<TokenRecord> out) {
-                m_metrics->store(QStringLiteral("renew"), out.elapsed);
-                if (!out.error)
-                    m_metrics->tokenEvent(QStringLiteral("renewed"));
-                else if (out.error->kind() != ErrorKind::Conflict)
-                    m_metrics->storeError(errorKindName(out.error->kind()));
-                const auto x = weak.lock();
-                if (!x)
-                    return;
-                if (out.error && out.error->kind() == ErrorKind::Conflict && x->pending)
-                    qWarning("idemgate: key %s: a renew of the claim holding an answer was "
-                             "refused (%s)",
-                             qPrintable(x->keyHash), qPrintable(out.error->message()));
-                x->session->renewed(sentAt, out.error ? &*out.error : nullptr);
-                drive(x); // a held answer is tried at once when the store takes writes again
-            });
-    });
-    x->heartbeat->start();
+    m_store->renew(this, renew->claim, x->session->lease(),
+                   [this, weak, sentAt = renew->sentAt](StoreOutcome<TokenRecord> out) {
+                       m_metrics->store(QStringLiteral("renew"), out.elapsed);
+                       if (!out.error)
+                           m_metrics->tokenEvent(QStringLiteral("renewed"));
+                       else if (out.error->kind() != ErrorKind::Conflict)
+                           m_metrics->storeError(errorKindName(out.error->kind()));
+                       const auto x = weak.lock();
+                       if (!x)
+                           return;
+                       if (out.error && out.error->kind() == ErrorKind::Conflict && x->pending)
+                           qWarning("idemgate: key %s: a renew of the claim holding an answer was "
+                                    "refused (%s)",
+                                    qPrintable(x->keyHash), qPrintable(out.error->message()));
+                       x->session->renewed(sentAt, out.error ? &*out.error : nullptr);
+                       drive(x); // a held answer is tried at once when the store takes writes again
+                   });
 }
 
 void Gateway::forward(std::shared_ptr<Exchange> x, bool guarded) {

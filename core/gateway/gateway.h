@@ -10,6 +10,7 @@
 #include "http/http.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <memory>
 
@@ -114,6 +115,11 @@ private:
     void drive(const std::shared_ptr<Exchange>& x);
     void sendAcquire(const std::shared_ptr<Exchange>& x);
     void startHeartbeat(const std::shared_ptr<Exchange>& x, std::chrono::milliseconds interval);
+    void stopHeartbeat(Exchange& x);
+    void heartbeat(const std::shared_ptr<Exchange>& x);
+    /// The heartbeats' timers (startTimer() on this object: a QTimer and its connection per
+    /// request cost about ten allocations), by timer id.
+    void timerEvent(QTimerEvent* event) override;
     void sendComplete(const std::shared_ptr<Exchange>& x);
     void sendRead(const std::shared_ptr<Exchange>& x);
     void sendRelease(const std::shared_ptr<Exchange>& x);
@@ -162,6 +168,7 @@ private:
     OrphanClaims m_orphans;       ///< Acquires with an unknown outcome, never forwarded.
     QTimer* m_orphanTimer = nullptr;
     bool m_sweeping = false;
+    QHash<int, std::weak_ptr<Exchange>> m_heartbeats; ///< Timer id -> its exchange.
 };
 
 } // namespace idem::gateway
