@@ -3,6 +3,7 @@
 // The RESP reply parser (core/redis/reply.h): every type, any chunking, every limit, and hostile
 // input that must end in a protocol error without the parser buffering past its limits.
 #include "base/errors.h"
+#include "redis/connection.h"
 #include "redis/reply.h"
 #include "support/replies.h"
 
@@ -144,6 +145,44 @@ private slots:
             QCOMPARE(replies.size(), 1);
             QCOMPARE(describe(replies.first()), expected);
         }
+    }
+
+    // Commands go out in the format replies come in (an array of bulk strings):
+    // appendCommand()'s bytes, exact for a known command, and read back by the parser for
+    // random ones appended one after another to one buffer.
+    void commandEncoding() {
+        QByteArray out("left");
+        appendCommand(out, {"GET", "", QByteArray("\0\r\n", 3)});
+        QCOMPARE(out, QByteArray("left*3\r\n$3\r\nGET\r\n$0\r\n\r\n$3\r\n\0\r\n\r\n", 32));
+
+        QRandomGenerator random(11);
+        QByteArray wire;
+        QList<Command> sent;
+        for (int c = 0; c < 300; ++c) {
+            Command command;
+            for (int a = int(random.bounded(30)); a >= 0; --a) {
+                // Lengths of every digit count up to 5, now and then empty.
+                const int digits = int(random.bounded(6));
+                QByteArray arg(digits == 0 ? 0 : int(random.bounded(1 << (3 * digits))), '\0');
+                for (char& b : arg)
+                    b = char(random.bounded(256));
+                command << arg;
+            }
+            appendCommand(wire, command);
+            sent << command;
+        }
+        ReplyParser parser;
+        parser.feed(wire.constData(), wire.size());
+        for (const Command& command : sent) {
+            const auto reply = parser.next();
+            QVERIFY(reply);
+            QCOMPARE(reply->type, Reply::Type::Array);
+            QCOMPARE(reply->elements.size(), command.size());
+            for (qsizetype i = 0; i < command.size(); ++i)
+                QCOMPARE(reply->elements.at(i).string, command.at(i));
+        }
+        QVERIFY(!parser.next());
+        QCOMPARE(parser.bufferedBytes(), 0);
     }
 
     void incompleteWaits() {
