@@ -26,6 +26,43 @@ constexpr qint64 kNodeCost = qint64(sizeof(Reply));
 /// "$" headers hold at most "-1" or 20 digits; anything longer without CRLF is not RESP.
 constexpr qsizetype kBulkHeaderWindow = 32;
 
+/// A bulk string's bytes. One or two printable ASCII bytes (a record's field names, "0", "1":
+/// half the strings of a token's reply) point into a table made once, each entry followed by a
+/// NUL, instead of allocating; QByteArray copies such data before any change to it. The table
+/// is never freed, so replies that outlive static destruction stay valid.
+QByteArray stringOf(const char* str, qsizetype len) {
+    constexpr int kFirst = 0x20;
+    constexpr int kCount = 0x7F - kFirst; // the 95 printable characters
+    const auto index = [](char c) {
+        return int(static_cast<unsigned char>(c)) - kFirst;
+    };
+    const auto printable = [&](char c) {
+        return index(c) >= 0 && index(c) < kCount;
+    };
+    if (len < 1 || len > 2 || !printable(str[0]) || (len == 2 && !printable(str[1])))
+        return QByteArray(str, len);
+    struct Table {
+        char one[kCount][2];
+        char two[kCount][kCount][3];
+    };
+    static const Table* const table = [] {
+        auto* t = new Table;
+        for (int a = 0; a < kCount; ++a) {
+            t->one[a][0] = char(kFirst + a);
+            t->one[a][1] = '\0';
+            for (int b = 0; b < kCount; ++b) {
+                t->two[a][b][0] = char(kFirst + a);
+                t->two[a][b][1] = char(kFirst + b);
+                t->two[a][b][2] = '\0';
+            }
+        }
+        return t;
+    }();
+    if (len == 1)
+        return QByteArray::fromRawData(table->one[index(str[0])], 1);
+    return QByteArray::fromRawData(table->two[index(str[0])][index(str[1])], 2);
+}
+
 /// Server bytes in a message: printable ASCII only, shortened.
 QString printable(const char* text, qsizetype size) {
     QString out;
@@ -128,7 +165,7 @@ struct ReplyParser::Impl {
         default:
             return d->refuse(QStringLiteral("unknown string reply type %1").arg(task->type));
         }
-        node.string = QByteArray(str, qsizetype(len));
+        node.string = stringOf(str, qsizetype(len));
         return d->place(task, std::move(node));
     }
 

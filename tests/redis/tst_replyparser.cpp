@@ -147,6 +147,43 @@ private slots:
         }
     }
 
+    // Strings of one or two printable bytes share a table (stringOf in reply.cpp): each is
+    // still its own value, NUL-terminated, and a change to one copies it first.
+    void shortStrings() {
+        QByteArray wire = "*6\r\n$1\r\nk\r\n$2\r\nst\r\n$1\r\n0\r\n$2\r\n~ \r\n"
+                          "$2\r\n\x1f\x7f\r\n$3\r\nabc\r\n";
+        QList<Reply> first = parseChunked(wire, {int(wire.size())});
+        QCOMPARE(first.size(), 1);
+        const QList<QByteArray> expected = {"k", "st", "0", "~ ", "\x1f\x7f", "abc"};
+        QCOMPARE(first.first().elements.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const QByteArray& got = first.first().elements.at(i).string;
+            QCOMPARE(got, expected.at(i));
+            QCOMPARE(got.constData()[got.size()], '\0');
+        }
+        // Changed in place, in every way a caller could: the next replies are not.
+        QByteArray& k = first.first().elements[0].string;
+        k[0] = 'x';
+        first.first().elements[1].string.append("ate");
+        first.first().elements[2].string.data()[0] = '9';
+        QCOMPARE(k, QByteArray("x"));
+        const QList<Reply> second = parseChunked(wire, {1});
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QCOMPARE(second.first().elements.at(i).string, expected.at(i));
+        // Every pair of printable bytes reads back as itself.
+        QByteArray all = "*9025\r\n";
+        for (char a = 0x20; a < 0x7F; ++a) {
+            for (char b = 0x20; b < 0x7F; ++b)
+                all += QByteArray("$2\r\n") + a + b + "\r\n";
+        }
+        const QList<Reply> pairs = parseChunked(all, {int(all.size())});
+        int i = 0;
+        for (char a = 0x20; a < 0x7F; ++a) {
+            for (char b = 0x20; b < 0x7F; ++b)
+                QCOMPARE(pairs.first().elements.at(i++).string, QByteArray() + a + b);
+        }
+    }
+
     // Commands go out in the format replies come in (an array of bulk strings):
     // appendCommand()'s bytes, exact for a known command, and read back by the parser for
     // random ones appended one after another to one buffer.
