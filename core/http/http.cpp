@@ -225,19 +225,19 @@ void HttpHeaders::set(const QByteArray& name, const QByteArray& value) {
     add(name, value);
 }
 
-void HttpHeaders::remove(const QByteArray& name) {
+void HttpHeaders::remove(QByteArrayView name) {
     m_fields.removeIf(
         [&](const auto& f) { return f.first.compare(name, Qt::CaseInsensitive) == 0; });
 }
 
-std::optional<QByteArray> HttpHeaders::value(const QByteArray& name) const {
+std::optional<QByteArray> HttpHeaders::value(QByteArrayView name) const {
     for (const auto& f : m_fields)
         if (f.first.compare(name, Qt::CaseInsensitive) == 0)
             return f.second;
     return std::nullopt;
 }
 
-QList<QByteArray> HttpHeaders::values(const QByteArray& name) const {
+QList<QByteArray> HttpHeaders::values(QByteArrayView name) const {
     QList<QByteArray> out;
     for (const auto& f : m_fields)
         if (f.first.compare(name, Qt::CaseInsensitive) == 0)
@@ -245,11 +245,21 @@ QList<QByteArray> HttpHeaders::values(const QByteArray& name) const {
     return out;
 }
 
-bool HttpHeaders::hasToken(const QByteArray& name, const QByteArray& token) const {
-    for (const QByteArray& v : values(name))
-        for (const QByteArray& part : v.split(','))
-            if (trimOws(part).compare(token, Qt::CaseInsensitive) == 0)
+bool HttpHeaders::hasToken(QByteArrayView name, QByteArrayView token) const {
+    for (const auto& f : m_fields) {
+        if (f.first.compare(name, Qt::CaseInsensitive) != 0)
+            continue;
+        QByteArrayView rest = f.second;
+        for (;;) {
+            const qsizetype comma = rest.indexOf(',');
+            if (trimOws(rest.first(comma < 0 ? rest.size() : comma))
+                    .compare(token, Qt::CaseInsensitive) == 0)
                 return true;
+            if (comma < 0)
+                break;
+            rest = rest.sliced(comma + 1);
+        }
+    }
     return false;
 }
 

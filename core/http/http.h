@@ -18,14 +18,14 @@ public:
     void add(const QByteArray& name, const QByteArray& value) { m_fields.append({name, value}); }
     /// Replaces every field named `name` by one.
     void set(const QByteArray& name, const QByteArray& value);
-    void remove(const QByteArray& name);
+    void remove(QByteArrayView name);
     /// The first value, or std::nullopt.
-    std::optional<QByteArray> value(const QByteArray& name) const;
+    std::optional<QByteArray> value(QByteArrayView name) const;
     /// Every value of `name`, in order.
-    QList<QByteArray> values(const QByteArray& name) const;
-    bool contains(const QByteArray& name) const { return value(name).has_value(); }
+    QList<QByteArray> values(QByteArrayView name) const;
+    bool contains(QByteArrayView name) const { return value(name).has_value(); }
     /// True when a comma-separated value of `name` contains `token` (case-insensitive).
-    bool hasToken(const QByteArray& name, const QByteArray& token) const;
+    bool hasToken(QByteArrayView name, QByteArrayView token) const;
     const QList<std::pair<QByteArray, QByteArray>>& fields() const { return m_fields; }
     qsizetype size() const { return m_fields.size(); }
 

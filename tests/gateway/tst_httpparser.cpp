@@ -49,6 +49,7 @@ private slots:
     void hosts_data();
     void hosts();
     void hopByHop();
+    void fieldLookups();
     void serializeChecksReasonAndFields();
 };
 
@@ -491,6 +492,32 @@ void Tst_HttpParser::hosts() {
              valid ? HttpParser::Status::Done : HttpParser::Status::Error);
     if (!valid)
         QCOMPARE(p.errorStatus(), 400);
+}
+
+// Lookups by name ignore case; hasToken splits every field of the name at commas and trims
+// optional whitespace around each element, so an empty element or a longer one never matches.
+void Tst_HttpParser::fieldLookups() {
+    HttpHeaders h;
+    h.add("Connection", "Keep-Alive ,\tUpgrade");
+    h.add("connection", ",, close,");
+    h.add("X-Empty", "");
+    h.add("x-a", "1");
+    h.add("X-A", "2");
+    QVERIFY(h.hasToken("CONNECTION", "keep-alive"));
+    QVERIFY(h.hasToken("Connection", "upgrade"));
+    QVERIFY(h.hasToken("Connection", "close"));
+    QVERIFY(!h.hasToken("Connection", "clos"));
+    QVERIFY(!h.hasToken("Connection", "close,"));
+    QVERIFY(!h.hasToken("Connection", "keep"));
+    QVERIFY(!h.hasToken("X-Empty", "x"));
+    QVERIFY(!h.hasToken("Missing", "close"));
+    QCOMPARE(h.value("X-A"), std::optional<QByteArray>("1"));
+    QCOMPARE(h.values("x-A"), (QList<QByteArray>{"1", "2"}));
+    QVERIFY(h.contains("x-empty"));
+    QVERIFY(!h.contains("X-Emp"));
+    h.remove("X-a");
+    QVERIFY(!h.contains("x-a"));
+    QCOMPARE(h.size(), 3);
 }
 
 // RFC 9110 §7.6.1: the standard hop-by-hop fields and every field Connection names go, in any
