@@ -97,6 +97,17 @@ void unexpectedReply(const char* what) {
 // --- values ----------------------------------------------------------------------------------
 
 QByteArray num(qint64 v) {
+    // Small numbers (bucket numbers, statuses, fences, lengths) come from a table made once:
+    // a copy shares its bytes instead of allocating. Never freed, as copies may outlive statics.
+    constexpr qint64 kSmall = 1024;
+    static const QByteArray* const small = [] {
+        auto* table = new QByteArray[kSmall];
+        for (qint64 i = 0; i < kSmall; ++i)
+            table[i] = QByteArray::number(i);
+        return table;
+    }();
+    if (v >= 0 && v < kSmall)
+        return small[v];
     return QByteArray::number(v);
 }
 

@@ -5,10 +5,12 @@
 #include "base/errors.h"
 #include "redis/connection.h"
 #include "redis/reply.h"
+#include "redis/scriptclient.h"
 #include "support/replies.h"
 
 #include <QRandomGenerator>
 #include <QTest>
+#include <limits>
 
 using namespace idem;
 using namespace idem::redis;
@@ -220,6 +222,17 @@ private slots:
         }
         QVERIFY(!parser.next());
         QCOMPARE(parser.bufferedBytes(), 0);
+    }
+
+    // A command's numbers (num()): small ones come from a shared table, the rest are made.
+    void commandNumbers() {
+        for (qint64 v : {qint64(0), qint64(1), qint64(9), qint64(10), qint64(599), qint64(1023),
+                         qint64(1024), qint64(-1), qint64(86400000),
+                         std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::min()})
+            QCOMPARE(num(v), QByteArray::number(v));
+        QByteArray changed = num(7);
+        changed[0] = '8';
+        QCOMPARE(num(7), QByteArray("7"));
     }
 
     void incompleteWaits() {
