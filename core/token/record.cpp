@@ -12,6 +12,13 @@ namespace idem {
 
 namespace {
 
+/// A character that a JSON string holds as itself: printable ASCII but '"' and '\\'. Strings
+/// made of these are the plain form that headersToJson() writes and plainHeaders() reads in
+/// place; anything else goes through QJsonDocument both ways.
+bool isPlainJsonChar(char32_t c) {
+    return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\';
+}
+
 /// Headers as headersToJson() writes them, `[["name","value"],...]` (or as PostgreSQL's jsonb
 /// gives them back, with a space after each comma), read in place when every string is printable
 /// ASCII without an escape: what a replay's stored headers nearly always are. std::nullopt for
@@ -37,8 +44,7 @@ std::optional<QList<std::pair<QString, QByteArray>>> plainHeaders(QByteArrayView
             return std::nullopt;
         const qsizetype from = i;
         for (; i < n && json[i] != '"'; ++i) {
-            const auto c = static_cast<unsigned char>(json[i]);
-            if (c < 0x20 || c > 0x7E || c == '\\')
+            if (!isPlainJsonChar(static_cast<unsigned char>(json[i])))
                 return std::nullopt;
         }
         if (i == n)
@@ -135,21 +141,19 @@ StoredResponse::replayableHeaders(const QList<std::pair<QString, QByteArray>>& h
 }
 
 QByteArray StoredResponse::headersToJson(const QList<std::pair<QString, QByteArray>>& headers) {
-    // Printable ASCII without '"' or '\\' needs no escape: written here in one buffer, the bytes
+    // The plain form (isPlainJsonChar) needs no escape: written here in one buffer, the bytes
     // QJsonDocument's compact form gives (through its tree, the demo upstream's three fields took
     // about 50 allocations per completed request). Anything else goes through QJsonDocument.
-    const auto plain = [](auto c) {
-        return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\';
-    };
     qsizetype size = 2;
     bool allPlain = true;
     for (const auto& [name, value] : headers) {
         size += name.size() + value.size() + 8;
-        allPlain =
-            allPlain &&
-            std::all_of(name.cbegin(), name.cend(), [&](QChar c) { return plain(c.unicode()); }) &&
-            std::all_of(value.cbegin(), value.cend(),
-                        [&](char c) { return plain(static_cast<unsigned char>(c)); });
+        allPlain = allPlain &&
+                   std::all_of(name.cbegin(), name.cend(),
+                               [](QChar c) { return isPlainJsonChar(c.unicode()); }) &&
+                   std::all_of(value.cbegin(), value.cend(), [](char c) {
+                       return isPlainJsonChar(static_cast<unsigned char>(c));
+                   });
     }
     if (allPlain) {
         QByteArray out;
