@@ -4,8 +4,8 @@
 # The Redis store against the physical limit, in one run on this machine (issue 3, Benchmarks).
 #
 #   1. Starts a throwaway redis-server: loopback, temporary folder, --save '' --appendonly no.
-#   2. Loads the store's own Lua scripts: base.lua + "\n" + common.lua + "\n" + <script>.lua,
-#      byte for byte what RedisStore sends (checked: the store must never need EVAL afterwards).
+#   2. Loads the store's own Lua scripts: base.lua, layout.lua, [change_hot.lua,] common.lua and
+#      <script>.lua, joined by "\n", byte for byte what RedisStore sends (checked: the store must never need EVAL afterwards).
 #   3. Rounds (ROUNDS, default 3), each one measuring both sides back to back so that both see
 #      the same machine:
 #      raw    redis-benchmark running the change script through EVALSHA with the arguments
@@ -74,15 +74,21 @@ echo "server: 127.0.0.1:$port, --save '' --appendonly no; load average at start:
 # --- the store's scripts, as the store sends them --------------------------------------------
 declare -A sha
 for s in change list counts purge; do
-  { cat "$lua/base.lua"; printf '\n'; cat "$lua/common.lua"; printf '\n'; cat "$lua/$s.lua"; } \
-    >"$work/$s.lua"
+  parts=(base layout common "$s")
+  [[ $s == change ]] && parts=(base layout change_hot common change)
+  first=1
+  for p in "${parts[@]}"; do
+    ((first)) || printf '\n'
+    first=0
+    cat "$lua/$p.lua"
+  done >"$work/$s.lua"
   loaded=$(cli -x SCRIPT LOAD <"$work/$s.lua")
   expected=$(sha1sum "$work/$s.lua" | cut -d' ' -f1)
   [[ $loaded == "$expected" ]] ||
     { echo "bench-redis: SCRIPT LOAD $s answered $loaded, expected $expected" >&2; exit 1; }
   sha[$s]=$loaded
 done
-echo "change script (base.lua + common.lua + change.lua): ${sha[change]}"
+echo "change script (base, layout, change_hot, common, change .lua): ${sha[change]}"
 
 # --- measuring ------------------------------------------------------------------------------
 declare -A results # "<metric>" -> space-separated values, one per round

@@ -37,21 +37,23 @@ namespace {
 
 // --- scripts ---------------------------------------------------------------------------------
 
-/// Each native script is common.lua followed by its own file.
+/// Each native script is layout.lua and common.lua followed by its own file; the change
+/// script's hot paths (change_hot.lua) come before common.lua, so that they run without
+/// defining its helpers.
 const Script& changeScript() {
-    static const Script s(lua::common_lua, lua::change_lua);
+    static const Script s({lua::layout_lua, lua::change_hot_lua, lua::common_lua, lua::change_lua});
     return s;
 }
 const Script& listScript() {
-    static const Script s(lua::common_lua, lua::list_lua);
+    static const Script s({lua::layout_lua, lua::common_lua, lua::list_lua});
     return s;
 }
 const Script& countsScript() {
-    static const Script s(lua::common_lua, lua::counts_lua);
+    static const Script s({lua::layout_lua, lua::common_lua, lua::counts_lua});
     return s;
 }
 const Script& purgeScript() {
-    static const Script s(lua::common_lua, lua::purge_lua);
+    static const Script s({lua::layout_lua, lua::common_lua, lua::purge_lua});
     return s;
 }
 
@@ -66,7 +68,7 @@ const Script& purgeScript() {
 
 // --- values ----------------------------------------------------------------------------------
 
-/// Sets the field named `f` (a token hash's field name, common.lua) of `r` from its stored
+/// Sets the field named `f` (a token hash's field name, layout.lua) of `r` from its stored
 /// bytes `v`; the response's fields go to `response`. Unknown names are skipped.
 void setField(TokenRecord& r, std::optional<StoredResponse>& response, QByteArrayView f,
               const QByteArray& v) {
@@ -190,7 +192,7 @@ Cursor decodeCursor(const QString& cursor, char kind) {
 
 struct RedisStore::Impl : redis::ScriptClient {
     QString version;
-    /// Per bucket: the prefix "<ns>:{bNN}:" and the keys every script gets (common.lua).
+    /// Per bucket: the prefix "<ns>:{bNN}:" and the keys every script gets (layout.lua).
     std::array<QByteArray, kBuckets> prefixes;
     std::array<QList<QByteArray>, kBuckets> bucketKeys;
 

@@ -23,7 +23,7 @@ struct Script;
 ///
 /// Keys are cluster-safe: a token belongs to one of 16 buckets (FNV-1a of scope, 0x1F, key) and
 /// every key a script touches carries that bucket's hash tag, `<ns>:{bNN}:…` (layout in
-/// resources/lua/common.lua). Counts without a scope and the stuck listing read the bucket
+/// resources/lua/layout.lua). Counts without a scope and the stuck listing read the bucket
 /// indexes (ZCOUNT, ZRANGEBYSCORE), never every token; listing walks the buckets in order in
 /// bounded slices (ZRANGEBYLEX), so it never blocks the server.
 ///

@@ -19,12 +19,12 @@
 
 namespace idem::redis {
 
-Script::Script(std::string_view common, std::string_view own) {
+Script::Script(std::initializer_list<std::string_view> parts) {
     body = QByteArray(lua::base_lua.data(), qsizetype(lua::base_lua.size()));
-    body += '\n';
-    body += QByteArray(common.data(), qsizetype(common.size()));
-    body += '\n';
-    body += QByteArray(own.data(), qsizetype(own.size()));
+    for (std::string_view part : parts) {
+        body += '\n';
+        body += QByteArray(part.data(), qsizetype(part.size()));
+    }
     sha = QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
 }
 

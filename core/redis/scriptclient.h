@@ -13,6 +13,7 @@
 #include <QList>
 #include <QString>
 #include <atomic>
+#include <initializer_list>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -26,13 +27,13 @@ namespace idem::redis {
 /// EVALSHA and a fallback on NOSCRIPT, the one mapping of Redis error replies to idem::Error,
 /// reply accessors, and the maxmemory-policy check before the first write.
 
-/// One Lua script as the server sees it: base.lua (what both layouts share), a layout's common
-/// helpers, then the script's own file (all embedded from resources/lua/).
+/// One Lua script as the server sees it: base.lua (what both layouts share), then `parts` in
+/// order: a layout's shared files and the script's own (all embedded from resources/lua/).
 struct Script {
     QByteArray body;
     QByteArray sha; ///< Lower-case hex SHA-1 of body, as EVALSHA wants it.
 
-    Script(std::string_view common, std::string_view own);
+    Script(std::initializer_list<std::string_view> parts);
 };
 
 /// EVALSHA of `s` with its keys and arguments (EVAL: replace the first two elements by "EVAL"

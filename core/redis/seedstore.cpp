@@ -40,15 +40,15 @@ namespace {
 
 /// Each seed script is seed_common.lua followed by its own file.
 const Script& readScript() {
-    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_read_lua);
+    static const Script s({lua::seed::seed_common_lua, lua::seed::seed_read_lua});
     return s;
 }
 const Script& scanScript() {
-    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_scan_lua);
+    static const Script s({lua::seed::seed_common_lua, lua::seed::seed_scan_lua});
     return s;
 }
 const Script& changeScript() {
-    static const Script s(lua::seed::seed_common_lua, lua::seed::seed_change_lua);
+    static const Script s({lua::seed::seed_common_lua, lua::seed::seed_change_lua});
     return s;
 }
 

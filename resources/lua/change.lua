@@ -25,27 +25,26 @@
 -- complete's "ok" carries only st, ca, aa, ex, fe, me, pa, fp, bs and rc (the key, scope, owner,
 -- times, lease and response follow from the call and `now`).
 -- The client validates every argument before it calls.
-
 --
 -- What a change writes: the hash's changed fields, an index only where the record enters it,
 -- leaves it or moves in it (reindex()), one stats counter (bump()). The gateway's three
--- changes have paths of their own that work on the flat HGETALL array instead of record
--- tables (the Lua work, not Redis, was most of their cost):
---   acquire of a new key  HSET, PEXPIREAT, ZADD all / exp / st:processing / lease, HINCRBY
---   acquire -> replay     HINCRBY rc, HINCRBY (a read and two counters)
---   complete              HSET, PEXPIREAT, ZREM st:processing / lease, ZADD st:completed / exp,
---                         HINCRBY
--- Lapses are accounted (account()) only where a change needs the mark or opens a counter
--- interval, not on every change.
+-- changes run in change_hot.lua, before common.lua; this file takes what they leave (`hot`,
+-- see there) and every other case, on record tables. Lapses are accounted (account()) only
+-- where a change needs the mark or opens a counter interval, not on every change.
 
 local H = KEYS[10]
 local op = ARGV[1]
 local bucket = tonumber(ARGV[2])
 local key, scope = ARGV[3], ARGV[4]
 local m = member(key, scope)
-local now, nowUs = clock()
+local now, nowUs, stored
+if hot then
+    now, nowUs, stored = hot.now, hot.nowUs, hot.stored
+else
+    now, nowUs = clock()
+    stored = redis.call('HGETALL', H)
+end
 local nowS = str(now)
-local stored = redis.call('HGETALL', H)
 local cur = nil -- the stored record as a table, made only where a path needs it
 
 local function reply(outcome, r, takeover)
@@ -74,15 +73,6 @@ local function write(r, counters)
     count(counters)
 end
 
--- The stored fields by name (strings), from the flat array: enough for the hot paths' checks.
-local function fieldsOf(flat)
-    local f = {}
-    for i = 1, #flat, 2 do
-        f[flat[i]] = flat[i + 1]
-    end
-    return f
-end
-
 -- requireOwner(): the caller still holds the claim (processing, same owner, same fence).
 local function holds(owner, fence)
     if not cur or effective(cur, now) ~= 'processing' or cur.ow ~= owner then
@@ -91,81 +81,17 @@ local function holds(owner, fence)
     return fence == '' or tonumber(fence) == cur.fe
 end
 
--- --- the hot paths (flat arrays; every other case below, on record tables) --------------------
+-- --- what change_hot.lua left -----------------------------------------------------------------
 
-if op == 'acquire' and #stored == 0 and ARGV[8] == 'open' then
-    -- A new key: the record as one array, written and returned as is.
-    local ex = later(now, tonumber(ARGV[7]))
-    local exS = str(ex)
-    local luS = str(later(now, tonumber(ARGV[6])))
-    local rec = {'k', key, 's', scope, 'st', 'processing', 'ca', nowS, 'ua', nowS, 'aa', nowS,
-                 'xa', '0', 'ex', exS, 'lu', luS, 'ow', ARGV[5], 'fe', '1', 'me', ARGV[9],
-                 'pa', ARGV[10], 'fp', ARGV[11], 'bs', ARGV[12], 'rc', '0'}
-    reindex(m, {st = 'processing', ex = ex, lu = tonumber(luS)}, nil, now) -- first: see write()
-    redis.call('HSET', H, unpack(rec))
-    redis.call('PEXPIREAT', H, str(ex + SAFETY))
-    count({'acquired'})
-    -- The reply leaves out what the caller sent (key, scope, owner, method, path, fingerprint,
-    -- body sample): the client fills an acquired record's identity in from its request.
-    return {'acquired', nowS, {'st', 'processing', 'ca', nowS, 'ua', nowS, 'aa', nowS, 'xa', '0',
-                               'ex', exS, 'lu', luS, 'fe', '1', 'rc', '0'}, '0'}
+if hot and hot.reply then
+    -- Written and counted; the count opened an interval, so the bucket's lapses are accounted
+    -- before the reply goes back (as count() does).
+    account(now)
+    return hot.reply
 end
-
-if op == 'acquire' or op == 'complete' then
-    local f = fieldsOf(stored)
-    local ex = tonumber(f.ex) or 0
-    local st = f.st or 'expired'
-    local live = ex > now and st ~= 'expired'
-    if op == 'acquire' and live and f.fp and f.fp ~= '' and f.fp ~= ARGV[11] then
-        count({'mismatch'})
-        return {'mismatch', nowS, stored, '0'}
-    end
-    if op == 'acquire' and live and st == 'completed' then
-        -- A replay: one counter in the hash; the returned array ends with the new count (the
-        -- client reads fields in order, so the last "rc" is the one that counts).
-        local rc = redis.call('HINCRBY', H, 'rc', 1)
-        stored[#stored + 1] = 'rc'
-        stored[#stored + 1] = str(rc)
-        count({'replayed'})
-        return {'replay', nowS, stored, '0'}
-    end
-    if op == 'acquire' and live and st == 'processing' and (tonumber(f.lu) or 0) > now then
-        count({'in_flight'})
-        return {'in_flight', nowS, stored, '0'}
-    end
-    if op == 'complete' then
-        local fence = ARGV[6]
-        if not (live and st == 'processing' and f.ow == ARGV[5]
-                and (fence == '' or tonumber(fence) == (tonumber(f.fe) or 0))) then
-            cur = parse(stored)
-            return refused()
-        end
-        -- The claim holds: the record is live, so nothing lapses here (no settle()).
-        local retention = tonumber(ARGV[10])
-        local newEx = retention > 0 and later(now, retention) or ex
-        local exS = str(newEx)
-        local set = {'st', 'completed', 'ua', nowS, 'xa', nowS, 'lu', '0', 'rs', ARGV[7],
-                     'rh', ARGV[8], 'rb', ARGV[9]}
-        if newEx ~= ex then
-            set[#set + 1] = 'ex'
-            set[#set + 1] = exS
-        end
-        redis.call('HSET', H, unpack(set))
-        if newEx ~= ex then
-            redis.call('PEXPIREAT', H, str(newEx + SAFETY))
-            redis.call('ZADD', P.exp, exS, m)
-        end
-        redis.call('ZREM', P.processing, m)
-        redis.call('ZREM', P.lease, m)
-        redis.call('ZADD', P.completed, exS, m)
-        count({'completed'})
-        -- Only what the caller does not know is sent back. The client fills in the rest as a
-        -- completed record has it: key, scope and owner of the claim, updated and completed at
-        -- now, no lease, and the response it sent.
-        return {'ok', nowS, {'st', 'completed', 'ca', f.ca or '0', 'aa', f.aa or '0', 'ex', exS,
-                             'fe', f.fe or '0', 'me', f.me or '', 'pa', f.pa or '',
-                             'fp', f.fp or '', 'bs', f.bs or '', 'rc', f.rc or '0'}, '0'}
-    end
+if hot and hot.refused then
+    cur = parse(stored)
+    return refused()
 end
 
 -- --- every other case ------------------------------------------------------------------------

@@ -197,13 +197,13 @@ QString keyOf(qint64 i) {
     return QStringLiteral("PAY_%1").arg(i, 8, 10, QLatin1Char('0'));
 }
 
-/// Writes tokens [from, to) straight in the native layout of resources/lua/common.lua, as
+/// Writes tokens [from, to) straight in the native layout of resources/lua/layout.lua, as
 /// change.lua's issue (pending) or acquire + complete (completed) leave them: the hash with
 /// every field, its PEXPIREAT safety net, and the all / exp / st:<state> index entries.
 /// Pipelined, `batch` tokens per round trip.
 void writeNative(Connection& c, const QString& ns, qint64 from, qint64 to, qint64 nowMs,
                  qint64& pending, qint64& completed) {
-    constexpr qint64 kSafety = 3'600'000; // common.lua SAFETY
+    constexpr qint64 kSafety = 3'600'000; // layout.lua SAFETY
     const QByteArray now = QByteArray::number(nowMs);
     const QByteArray ex = QByteArray::number(nowMs + 86'400'000);
     const QByteArray safetyNet = QByteArray::number(nowMs + 86'400'000 + kSafety);
@@ -482,7 +482,7 @@ BENCHMARK(BM_MillionRawScanAll)->Iterations(1)->UseRealTime()->Unit(benchmark::k
 
 // --- helpers for scripts/bench-redis.sh -------------------------------------------------------
 
-/// The store's bucket keys for bucket 0 of `ns` (KEYS[1..9], common.lua's order).
+/// The store's bucket keys for bucket 0 of `ns` (KEYS[1..9], layout.lua's order).
 QList<QByteArray> bucketZeroKeys(const QByteArray& ns) {
     const QByteArray p = ns + ":{b00}:";
     return {p + "all",   p + "exp",   p + "st:pending", p + "st:processing", p + "st:completed",

@@ -33,7 +33,7 @@ namespace {
 /// A script that echoes its first argument, or answers with the error reply it names.
 const redis::Script& echoScript() {
     static const redis::Script s(
-        "", "if ARGV[2] then return redis.error_reply(ARGV[2]) end\nreturn ARGV[1]\n");
+        {"if ARGV[2] then return redis.error_reply(ARGV[2]) end\nreturn ARGV[1]\n"});
     return s;
 }
 

@@ -60,7 +60,7 @@ QString keyInBucket(const QString& prefix, int b, int& n) {
     }
 }
 
-/// The token hash of (key, "") in namespace `ns` (resources/lua/common.lua).
+/// The token hash of (key, "") in namespace `ns` (resources/lua/layout.lua).
 QByteArray hashKey(const QString& ns, const QString& key) {
     return ns.toLatin1() + ':' + bucketTag(RedisStore::bucketOf(key, QString())) + ":t:0::" +
            key.toLatin1();

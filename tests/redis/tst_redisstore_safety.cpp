@@ -766,6 +766,54 @@ private slots:
         QCOMPARE(store->counts(std::nullopt).completed, 1);
         QCOMPARE(store->counts(std::nullopt).processing, 1);
     }
+
+    /// A hot path (change_hot.lua) whose count is the first of its interval hands over to
+    /// change.lua, which accounts the bucket's lapses before answering: a lapse shows in the
+    /// stats hash and the mark moves past it with no stats() or purge (both account too, so
+    /// the test reads the keys themselves).
+    void hotChangeOpeningAnIntervalAccountsLapses() {
+        REQUIRE_REDIS_SERVER();
+        OwnRedis server;
+        QVERIFY(server.start());
+        std::unique_ptr<TokenStore> store = openStore(server.url());
+        const QString first = QStringLiteral("hot-first");
+        const int bucket = RedisStore::bucketOf(first, QString());
+        QStringList same;
+        for (int i = 0; same.size() < 2; ++i) {
+            const QString key = QStringLiteral("hot-%1").arg(i);
+            if (RedisStore::bucketOf(key, QString()) == bucket)
+                same << key;
+        }
+        QElapsedTimer sinceFirst;
+        sinceFirst.start();
+        // The bucket's first change sets its mark; the lapse comes after it.
+        QCOMPARE(store->acquire(acquireReq(first)).outcome, AcquireOutcome::Acquired);
+        const qint64 lapseAt = store->issue({same[0], QString(), 1s}).expiresAtMs;
+        QTRY_VERIFY_WITH_TIMEOUT(store->get(same[0], QString())->state == State::Expired, 10000);
+        // The next acquire counts in a later interval (5 s) than the first one.
+        QTest::qWait(int(std::max<qint64>(0, 5200 - sinceFirst.elapsed())));
+
+        const QByteArray prefix = redis::RedisUrl::parse(server.url()).ns.toLatin1() + ":{b" +
+                                  QByteArray::number(bucket).rightJustified(2, '0') + "}:";
+        auto admin = server.admin();
+        const qint64 markBefore =
+            admin->command({QByteArrayLiteral("GET"), prefix + "stats:mark"}).string.toLongLong();
+        QVERIFY(markBefore > 0);
+        QVERIFY(markBefore < lapseAt);
+
+        QCOMPARE(store->acquire(acquireReq(same[1])).outcome, AcquireOutcome::Acquired);
+
+        const qint64 mark =
+            admin->command({QByteArrayLiteral("GET"), prefix + "stats:mark"}).string.toLongLong();
+        QVERIFY2(mark >= lapseAt,
+                 qPrintable(QStringLiteral("mark %1, lapse at %2").arg(mark).arg(lapseAt)));
+        const QByteArray hour = prefix + "stats:" + QByteArray::number(lapseAt / 3'600'000);
+        const QByteArray field = QByteArray::number(lapseAt - lapseAt % 5000) + ":expired";
+        const redis::Reply counted = admin->command({QByteArrayLiteral("HGET"), hour, field});
+        QCOMPARE(counted.string, QByteArrayLiteral("1"));
+        QCOMPARE(store->stats(1h).total(Counter::Expired), 1);
+        QCOMPARE(store->stats(1h).total(Counter::Acquired), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(Tst_RedisStoreSafety)
