@@ -102,6 +102,12 @@ AcquireRequest acquireReq(const QString& key, std::chrono::milliseconds lease = 
 
 using idem::test::completeReq;
 
+/// "<ns>:{bNN}:", the prefix of every key of `bucket` on the store at `url` (layout.lua).
+QByteArray bucketPrefix(const QString& url, int bucket) {
+    return redis::RedisUrl::parse(url).ns.toLatin1() + ":{b" +
+           QByteArray::number(bucket).rightJustified(2, '0') + "}:";
+}
+
 /// Every state-changing operation of the store, each with valid input (so that only the
 /// store's own verdict can refuse it).
 QList<std::pair<QString, std::function<void(TokenStore&)>>> writes() {
@@ -740,9 +746,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(store->get(key, QString())->state == State::Expired, 10000);
 
         const int bucket = RedisStore::bucketOf(key, QString());
-        const QByteArray hash = redis::RedisUrl::parse(server.url()).ns.toLatin1() + ":{b" +
-                                QByteArray::number(bucket).rightJustified(2, '0') +
-                                "}:t:0::" + key.toLatin1();
+        const QByteArray hash = bucketPrefix(server.url(), bucket) + "t:0::" + key.toLatin1();
         auto admin = server.admin();
         QCOMPARE(admin->command({QByteArrayLiteral("DEL"), hash}).integer, 1);
 
@@ -793,8 +797,7 @@ private slots:
         // The next acquire counts in a later interval (5 s) than the first one.
         QTest::qWait(int(std::max<qint64>(0, 5200 - sinceFirst.elapsed())));
 
-        const QByteArray prefix = redis::RedisUrl::parse(server.url()).ns.toLatin1() + ":{b" +
-                                  QByteArray::number(bucket).rightJustified(2, '0') + "}:";
+        const QByteArray prefix = bucketPrefix(server.url(), bucket);
         auto admin = server.admin();
         const qint64 markBefore =
             admin->command({QByteArrayLiteral("GET"), prefix + "stats:mark"}).string.toLongLong();
