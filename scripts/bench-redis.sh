@@ -5,7 +5,8 @@
 #
 #   1. Starts a throwaway redis-server: loopback, temporary folder, --save '' --appendonly no.
 #   2. Loads the store's own Lua scripts: base.lua, layout.lua, [change_hot.lua,] common.lua and
-#      <script>.lua, joined by "\n", byte for byte what RedisStore sends (checked: the store must never need EVAL afterwards).
+#      <script>.lua, joined by "\n", byte for byte what RedisStore sends (checked: the store must
+#      never need EVAL afterwards).
 #   3. Rounds (ROUNDS, default 3), each one measuring both sides back to back so that both see
 #      the same machine:
 #      raw    redis-benchmark running the change script through EVALSHA with the arguments
