@@ -111,6 +111,22 @@ QByteArray num(qint64 v) {
     return QByteArray::number(v);
 }
 
+qint64 decimal(QByteArrayView v) {
+    // Up to 18 digits cannot overflow; anything else (a sign, spaces, more digits, no digit)
+    // is left to toLongLong(), so both read every input alike.
+    const bool negative = !v.isEmpty() && v.front() == '-';
+    const QByteArrayView digits = negative ? v.sliced(1) : v;
+    if (digits.isEmpty() || digits.size() > 18)
+        return v.toLongLong();
+    qint64 x = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9')
+            return v.toLongLong();
+        x = x * 10 + (c - '0');
+    }
+    return negative ? -x : x;
+}
+
 qint64 toInt(const Reply& r) {
     if (r.type == Reply::Type::Integer)
         return r.integer;

@@ -51,6 +51,9 @@ const Reply& checked(const Reply& r);
 [[noreturn]] void unexpectedReply(const char* what);
 
 QByteArray num(qint64 v);
+/// A stored number read as QByteArray::toLongLong() reads it (0 when it is none). The scripts
+/// store plain decimals, which are read here without toLongLong()'s locale machinery.
+qint64 decimal(QByteArrayView v);
 /// An integer reply, or a string/status holding a decimal integer; Internal otherwise.
 qint64 toInt(const Reply& r);
 /// Element `i` of an array reply; Internal when there is none.

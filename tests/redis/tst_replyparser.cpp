@@ -235,6 +235,32 @@ private slots:
         QCOMPARE(num(7), QByteArray("7"));
     }
 
+    // A stored number (decimal()) reads as QByteArray::toLongLong() reads it, fast path or not.
+    void storedNumbers() {
+        // Separated by '|', the first one empty.
+        const QList<QByteArray> edges =
+            QByteArray("|-|0|-0|7|007|-42|+5| 5|5 |1e3|12a|0x10|--1|86400000|1764000000000|"
+                       "123456789012345678|-123456789012345678|999999999999999999|"
+                       "1234567890123456789|9223372036854775807|9223372036854775808|"
+                       "-9223372036854775808|-9223372036854775809|00000000000000000000001|"
+                       "\xd9\xa3")
+                .split('|');
+        QCOMPARE(edges.size(), 26);
+        for (const QByteArray& v : edges)
+            QCOMPARE(decimal(v), v.toLongLong());
+        QCOMPARE(decimal("1764000000000"), Q_INT64_C(1764000000000));
+        QCOMPARE(decimal("-42"), Q_INT64_C(-42));
+        // Random strings of digits, signs, a space and a letter, up to 22 characters.
+        QRandomGenerator rng(17);
+        const char alphabet[] = "0123456789000000-+ a";
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray v(rng.bounded(23), Qt::Uninitialized);
+            for (char& c : v)
+                c = alphabet[rng.bounded(int(sizeof alphabet - 1))];
+            QVERIFY2(decimal(v) == v.toLongLong(), v.constData());
+        }
+    }
+
     void incompleteWaits() {
         ReplyParser parser;
         const QByteArray wire("*2\r\n$5\r\nhello\r\n:1\r\n");
