@@ -171,7 +171,14 @@ struct Gateway::Exchange {
     HttpReply reply;
     QElapsedTimer timer;
     QString key;
-    QString keyHash; ///< For logs: never the key itself.
+    /// The key as logs name it, never the key itself: the first 16 hex digits of its SHA-256,
+    /// made when first asked for, since most requests log nothing.
+    const QString& keyHash() const {
+        if (keyHashMade.isEmpty() && !key.isEmpty())
+            keyHashMade = sha256Hex(key.toLatin1()).left(16);
+        return keyHashMade;
+    }
+    mutable QString keyHashMade;
     QString scope;
     RequestIdentity identity;
     /// The claim's lifecycle (handleGuarded): every step is decided there, driven by drive().
@@ -192,7 +199,7 @@ struct Gateway::Exchange {
         // unseen and the work to run again: say so.
         if (pending)
             qCritical("idemgate: the held answer of key %s was dropped without being stored",
-                      qPrintable(keyHash));
+                      qPrintable(keyHash()));
     }
 };
 
@@ -394,7 +401,6 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
         break;
     }
     x->key = lookup.key;
-    x->keyHash = sha256Hex(lookup.key.toLatin1()).left(16);
     const ScopeHasher::Scope scope = m_scopes.of(x->request.headers);
     x->scope = scope.value;
     m_metrics->scopeSource(scope.source < 0 ? QStringLiteral("none")
@@ -510,7 +516,7 @@ void Gateway::startHeartbeat(const std::shared_ptr<Exchange>& x,
     x->heartbeat = startTimer(interval);
     if (x->heartbeat == 0) {
         qWarning("idemgate: key %s: no timer for the heartbeat; the claim lasts its lease",
-                 qPrintable(x->keyHash));
+                 qPrintable(x->keyHash()));
         return;
     }
     m_heartbeats.insert(x->heartbeat, x);
@@ -555,7 +561,7 @@ void Gateway::heartbeat(const std::shared_ptr<Exchange>& x) {
                        if (out.error && out.error->kind() == ErrorKind::Conflict && x->pending)
                            qWarning("idemgate: key %s: a renew of the claim holding an answer was "
                                     "refused (%s)",
-                                    qPrintable(x->keyHash), qPrintable(out.error->message()));
+                                    qPrintable(x->keyHash()), qPrintable(out.error->message()));
                        x->session->renewed(sentAt, out.error ? &*out.error : nullptr);
                        drive(x); // a held answer is tried at once when the store takes writes again
                    });
@@ -738,7 +744,7 @@ void Gateway::finishClaim(std::shared_ptr<Exchange> x, UpstreamResult result) {
     }
     if (!lostReason.isEmpty()) {
         m_metrics->answerLost(lostReason);
-        qWarning("idemgate: key %s: %s", qPrintable(x->keyHash),
+        qWarning("idemgate: key %s: %s", qPrintable(x->keyHash()),
                  qPrintable(QString::fromUtf8(x->toClient.body)));
     }
     if (store && !kept)
@@ -804,7 +810,7 @@ void Gateway::holdAnswer(const std::shared_ptr<Exchange>& x, const ClaimSession:
     if (hold.first) {
         qWarning("idemgate: storing the answer of key %s failed (%s); retrying while the claim "
                  "is held",
-                 qPrintable(x->keyHash), qPrintable(error));
+                 qPrintable(x->keyHash()), qPrintable(error));
         // The client has waited enough: it gets the upstream's answer now.
         answer(x, x->toClient, QStringLiteral("acquired"));
         x->request.body.clear();
@@ -925,10 +931,10 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
         if (attempts > 0 && answerLost(session.completion().response))
             qWarning("idemgate: key %s: the \"answer lost\" problem is stored in place of the "
                      "held answer (after %d failed attempts)",
-                     qPrintable(x->keyHash), attempts);
+                     qPrintable(x->keyHash()), attempts);
         else if (attempts > 0)
             qWarning("idemgate: the held answer of key %s is stored (after %d failed attempts)",
-                     qPrintable(x->keyHash), attempts);
+                     qPrintable(x->keyHash()), attempts);
         m_metrics->tokenEvent(QStringLiteral("completed"));
         answer(x, x->toClient, QStringLiteral("acquired"));
         return;
@@ -938,7 +944,7 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
         qWarning("idemgate: key %s: the upstream's answer cannot be stored: another attempt took "
                  "the key over (this claim's lease lapsed while %s), so the work may have run "
                  "twice",
-                 qPrintable(x->keyHash),
+                 qPrintable(x->keyHash()),
                  attempts > 0 ? "the store refused the answer" : "the upstream worked");
         m_metrics->tokenEvent(QStringLiteral("lost_ownership"));
         answer(x, x->toClient, QStringLiteral("acquired"));
@@ -947,7 +953,7 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
         m_metrics->answerLost(QStringLiteral("abandoned"));
         qCritical("idemgate: the answer of key %s is lost (%s); the claim is kept until its "
                   "lease ends, after which a retry runs the work again",
-                  qPrintable(x->keyHash), qPrintable(session.abandonReason()));
+                  qPrintable(x->keyHash()), qPrintable(session.abandonReason()));
         return;
     }
 }
@@ -1225,7 +1231,7 @@ void Gateway::issueToken(std::shared_ptr<Exchange> x) {
     if (!m_config.issueAuthSecret.isEmpty())
         scopeHeaders.remove("Authorization");
     issue.scope = m_scopes.of(scopeHeaders).value;
-    x->keyHash = sha256Hex(issue.key.toLatin1()).left(16);
+    x->key = issue.key;
     x->scope = issue.scope;
     m_store->issue(this, issue, [this, x](StoreOutcome<TokenRecord> out) {
         m_metrics->store(QStringLiteral("issue"), out.elapsed);
@@ -1269,8 +1275,8 @@ void Gateway::accessLog(const Exchange& x, int status, const QString& outcome) {
     o.insert(QStringLiteral("status"), status);
     if (!outcome.isEmpty())
         o.insert(QStringLiteral("outcome"), outcome);
-    if (!x.keyHash.isEmpty())
-        o.insert(QStringLiteral("key_sha256"), x.keyHash);
+    if (!x.key.isEmpty())
+        o.insert(QStringLiteral("key_sha256"), x.keyHash());
     // Keyed, the scope is a pseudonym; unkeyed, 64 bits of a bare SHA-256 of the credential are
     // enough to test guesses of a weak API key or Basic password against: left out.
     if (!x.scope.isEmpty() && m_scopes.keyed())
