@@ -210,9 +210,13 @@ bool HttpConnection::readSome() {
     if (unread() <= 0)
         return false;
     // Through a buffer on the stack: peek() returning a QByteArray allocates kReadChunk bytes
-    // each time, and glibc consolidates its heap on every free of a block that large.
+    // each time, and glibc consolidates its heap on every free of a block that large. And no
+    // more than the socket's buffer holds: asked for more, QIODevice reserves a 16 KiB block in
+    // that buffer to read the rest from the socket, gets nothing (a buffered socket's
+    // readData() never reads) and frees the block again, on every call.
     char chunk[kReadChunk + 1];
-    const qint64 size = m_socket->peek(chunk, kReadChunk + m_held);
+    const qint64 size =
+        m_socket->peek(chunk, qMin(kReadChunk + m_held, m_socket->bytesAvailable()));
     if (size <= m_held)
         return false;
     // The last byte stays in the socket's buffer, already parsed: see updateReading().

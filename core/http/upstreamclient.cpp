@@ -109,7 +109,9 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
             return;
         }
         conn->gotBytes = true;
-        const QByteArray bytes = conn->socket->readAll();
+        // What the socket's buffer holds, and no more: readAll() would grow its array by 16
+        // KiB beyond that to try the socket again (a 32 KiB allocation per response).
+        const QByteArray bytes = conn->socket->read(conn->socket->bytesAvailable());
         conn->received += bytes.size();
         if (conn->head.size() < 16)
             conn->head += bytes.left(16 - conn->head.size());
