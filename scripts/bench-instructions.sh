@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The IdemScope developers
+# The CPU instructions idemgate executes per request, counted by valgrind's callgrind: a measure
+# of the gateway's own code that the machine's speed does not move. On a VM whose speed changes
+# by a factor of two within minutes (hypervisor steal, neighbours' caches), request rates hide a
+# change of 10 %; instruction counts repeat within about 1 %. Rates still decide what is faster
+# (scripts/bench-gateway.sh); this says where a change saves work, and how much.
+#
+# For each idemgate given (several make an A/B in one run), under callgrind in front of a
+# throwaway store and a demo upstream (run by the first idemgate given, outside valgrind), with
+# wrk on loopback:
+#   replay  replays of 64 completed keys
+#   fresh   a new key per request (acquire, the upstream's answer, complete)
+# Printed per scenario: requests, non-2xx answers, and user-space instructions per request of
+# the whole idemgate process (every thread; the kernel's part is not counted). Counting starts
+# after a warm-up, and the first idemgate starts nothing the others do not.
+#
+# Usage: scripts/bench-instructions.sh [idemgate ...]   (default: build/release/app/idemgate/idemgate)
+# Environment (all optional): DURATION (5s per scenario, under valgrind: about 1,000-2,000
+# requests), STORE (redis; or sqlite), SCENARIOS ("replay fresh").
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+gates=("$@")
+(( ${#gates[@]} > 0 )) || gates=("$root/build/release/app/idemgate/idemgate")
+duration=${DURATION:-5s}
+store_kind=${STORE:-redis}
+scenarios=${SCENARIOS:-replay fresh}
+
+for tool in wrk curl valgrind callgrind_control callgrind_annotate; do
+  command -v "$tool" >/dev/null ||
+    { echo "bench-instructions: $tool is not installed (apt-get install wrk valgrind curl)" >&2; exit 1; }
+done
+for gate in "${gates[@]}"; do
+  [[ -x $gate ]] || { echo "bench-instructions: $gate not found (build the idemgate target)" >&2; exit 1; }
+done
+[[ $store_kind == redis || $store_kind == sqlite ]] ||
+  { echo "bench-instructions: STORE is redis or sqlite" >&2; exit 1; }
+
+# shellcheck source=scripts/bench-common.sh
+source "$root/scripts/bench-common.sh"
+bench_setup bench-instructions
+
+up_port=$(free_port)
+"${gates[0]}" demo-upstream --listen "127.0.0.1:$up_port" --latency 0ms 2>"$work/upstream.log" &
+pids+=($!)
+wait_port "$up_port"
+
+cat >"$work/replay.lua" <<'EOF'
+local counter = 0
+function request()
+  counter = counter + 1
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = "replay-" .. (counter % 64),
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
+cat >"$work/fresh.lua" <<'EOF'
+local counter, prefix = 0, ""
+function init(args) prefix = os.getenv("BENCH_RUN") .. "-" end
+function request()
+  counter = counter + 1
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = prefix .. counter,
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
+
+# measure GATE N: one idemgate under callgrind, every scenario; prints a line per scenario.
+measure() {
+  local gate=$1 n=$2 port pid out requests bad ir scenario
+  # A store of its own, so that no binary finds another's keys (or SQLite's pages) warm.
+  if [[ $store_kind == redis ]]; then
+    bench_store redis
+  else
+    store="sqlite://$work/gate-$n.db"
+  fi
+  port=$(free_port)
+  valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$work/cg-$n.%p" \
+    "$gate" --listen "127.0.0.1:$port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
+    --access-log off 2>"$work/gate-$n.log" &
+  pid=$!
+  pids+=("$pid")
+  for _ in $(seq 1 600); do
+    curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
+    kill -0 "$pid" 2>/dev/null || { cat "$work/gate-$n.log" >&2; exit 1; }
+    sleep 0.1
+  done
+  # Warm-up: the replayed keys completed, the scripts loaded, the connections made.
+  BENCH_RUN="warm-$n" wrk -t1 -c8 -d2s -s "$work/fresh.lua" "http://127.0.0.1:$port/orders" >/dev/null
+  wrk -t1 -c8 -d2s -s "$work/replay.lua" "http://127.0.0.1:$port/orders" >/dev/null
+  for scenario in $scenarios; do
+    rm -f "$work/cg-$n.$pid".*
+    callgrind_control --zero "$pid" >/dev/null 2>&1
+    callgrind_control --instr=on "$pid" >/dev/null 2>&1
+    out=$(BENCH_RUN="run-$n-$scenario" wrk -t1 -c8 -d"$duration" -s "$work/$scenario.lua" \
+      "http://127.0.0.1:$port/orders")
+    callgrind_control --instr=off "$pid" >/dev/null 2>&1
+    callgrind_control --dump="$scenario" "$pid" >/dev/null 2>&1
+    requests=$(awk '/requests in/ {print $1}' <<<"$out")
+    bad=$(awk '/Non-2xx/ {print $NF}' <<<"$out")
+    ir=$(callgrind_annotate "$(ls -t "$work/cg-$n.$pid".* | head -1)" 2>/dev/null |
+      awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}')
+    printf '%-8s %s: %s requests, %s non-2xx, %s instructions per request\n' "$scenario" \
+      "$gate" "$requests" "${bad:-0}" "$(( ir / (requests > 0 ? requests : 1) ))"
+  done
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+
+echo "bench-instructions: STORE=$store_kind, $duration per scenario, wrk -t1 -c8"
+n=0
+for gate in "${gates[@]}"; do
+  n=$(( n + 1 ))
+  measure "$gate" "$n"
+done
