@@ -10,7 +10,8 @@
 #   e  through idemgate, mixed: 80 % fresh keys, 20 % a duplicate of the thread's previous key
 #   f, g  (STORE=postgres) pgbench writing what fresh keys write, with no HTTP and no IdemScope;
 #   f     (STORE=redis) redis-benchmark running a lean acquire script (SET NX, HSET, ZADD)
-# For each: requests/s, p50, p99, average latency, errors; then the ratios c/b and d/a, and
+# For each: requests/s, p50, p99, average latency, errors, and the share of the cores' time the
+# hypervisor gave to other guests meanwhile (steal); then the ratios c/b and d/a, and
 # whether every key ran exactly once in the demo upstream (duplicates intercepted).
 #
 # The store is a throwaway redis-server by default (STORE=redis); STORE=sqlite uses a SQLite
@@ -140,14 +141,21 @@ end
 EOF
 
 # Runs wrk; prints "rps p50 p99 avg errors non2xx 409s" (latencies in ms).
+# Every core's time so far, in clock ticks: "STEAL TOTAL", where steal is the time the
+# hypervisor gave this VM's cores to someone else (/proc/stat). On a shared VM it moves the rates
+# more than most code changes do, so each row says how much of its time was stolen.
+cpu_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
 run() {
-  local name=$1 port=$2 script=$3
+  local name=$1 port=$2 script=$3 ticks
+  ticks=$(cpu_ticks)
   BENCH_DIR=$work BENCH_RUN=$name BENCH_MIX=${MIX:-0} wrk -t"$threads" -c"$connections" \
     -d"$duration" --latency -s "$script" "http://127.0.0.1:$port/orders" >"$work/$name.out" 2>&1
   cp "$work/$name.out" "${BENCH_LOG_DIR:-$work}/" 2>/dev/null || true
-  python3 - "$work/$name.out" <<'EOF'
+  python3 - "$work/$name.out" $ticks $(cpu_ticks) <<'EOF'
 import re, sys
 t = open(sys.argv[1]).read()
+steal0, total0, steal1, total1 = (int(x) for x in sys.argv[2:6])
+stolen = 100 * (steal1 - steal0) / max(total1 - total0, 1)
 def ms(v):
     n, u = re.match(r"([\d.]+)(us|ms|s|m)", v).groups()
     return float(n) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[u]
@@ -160,7 +168,7 @@ sock = sum(int(x) for x in m.groups()) if m else 0
 total = int(re.search(r"(\d+) requests in", t).group(1))
 c409 = re.search(r"RESULT409 (\d+)", t); bad = re.search(r"RESULTBAD (\d+)", t)
 print(f"{rps:.0f} {p50:.2f} {p99:.2f} {avg:.2f} {sock + (int(bad.group(1)) if bad else 0)} "
-      f"{total} {int(c409.group(1)) if c409 else 0}")
+      f"{total} {int(c409.group(1)) if c409 else 0} {stolen:.0f}")
 EOF
 }
 
@@ -376,14 +384,14 @@ print(f"{len(keyed)} keys, {sum(keyed.values())} executions, {over} keys run mor
 printf '\nidemgate benchmark  (%s, %s connections, %s wrk threads, store %s, upstream latency %s)\n' \
   "$duration" "$connections" "$threads" "$store_kind" "$latency"
 printf '%s\n' "$(nproc) cores: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
-printf '\n| scenario | req/s | p50 ms | p99 ms | avg ms | errors | 409 |\n|---|---:|---:|---:|---:|---:|---:|\n'
+printf '\n| scenario | req/s | p50 ms | p99 ms | avg ms | errors | 409 | stolen %% |\n|---|---:|---:|---:|---:|---:|---:|---:|\n'
 for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, fresh keys|$c" \
   "d idemgate, replays|$d" "e idemgate, mixed 80/20|$e" \
   ${f:+"$f_label|$f"} ${g:+"g pgbench: the same, 12 keys per statement and commit (keys/s)|$g"}; do
   IFS='|' read -r label vals <<<"$row"
-  read -r rps p50 p99 avg err total c409 <<<"$vals"
-  printf '| %s | %s | %s | %s | %s | %s of %s | %s |\n' "$label" "$rps" "$p50" "$p99" "$avg" \
-    "$err" "$total" "$c409"
+  read -r rps p50 p99 avg err total c409 stolen <<<"$vals"
+  printf '| %s | %s | %s | %s | %s | %s of %s | %s | %s |\n' "$label" "$rps" "$p50" "$p99" "$avg" \
+    "$err" "$total" "$c409" "${stolen:--}"
 done
 read -r arps _ <<<"$a"; read -r brps _ <<<"$b"; read -r crps _ <<<"$c"; read -r drps _ <<<"$d"
 python3 -c "print(f'\nc/b = {$crps/$brps:.2f}   d/a = {$drps/$arps:.2f}')"
