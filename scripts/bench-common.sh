@@ -21,6 +21,11 @@
 #                      when the contrib module pg_stat_statements is preloaded. OPTIONS go to
 #                      postgres (-c name=value ...).
 #   pg_sql SQL...      runs each SQL as the superuser on the database $pg_db (default postgres).
+#   write_wrk_scripts  wrk's request scripts in $work: plain.lua (POST /orders, no key),
+#                      fresh.lua (a new key per request, its prefix from BENCH_RUN; with
+#                      BENCH_MIX=1, 20 % repeat the previous key), replay.lua (64 keys over and
+#                      over); the last two count 409 and other error answers (common.lua, found
+#                      through BENCH_DIR, prints RESULT409 and RESULTBAD when wrk ends).
 
 bench_setup() {
   bench_name=$1
@@ -143,4 +148,60 @@ bench_store() {
     ;;
   *) echo "$bench_name: STORE must be redis, sqlite or postgres" >&2; exit 1 ;;
   esac
+}
+
+write_wrk_scripts() {
+cat >"$work/common.lua" <<'EOF'
+local threads = {}
+local n = 0
+function setup(thread)
+  n = n + 1
+  thread:set("tid", n)
+  table.insert(threads, thread)
+end
+function response(status, headers, body)
+  if status == 409 then c409 = c409 + 1
+  elseif status >= 400 then cbad = cbad + 1 end
+end
+function done(summary, latency, requests)
+  local a, b = 0, 0
+  for _, t in ipairs(threads) do a = a + t:get("c409"); b = b + t:get("cbad") end
+  io.write(string.format("RESULT409 %d\nRESULTBAD %d\n", a, b))
+end
+EOF
+cat >"$work/plain.lua" <<'EOF'
+wrk.method = "POST"; wrk.body = '{"amount":1}'
+wrk.headers["Content-Type"] = "application/json"
+EOF
+cat >"$work/fresh.lua" <<'EOF'
+dofile(os.getenv("BENCH_DIR") .. "/common.lua")
+local counter, prefix, last = 0, "", nil
+function init(args)
+  c409 = 0; cbad = 0
+  prefix = string.format("%s-%d-", os.getenv("BENCH_RUN"), tid)
+end
+function request()
+  local key
+  if os.getenv("BENCH_MIX") == "1" and last ~= nil and counter % 5 == 4 then
+    key = last                      -- 20 %: a duplicate of the previous key
+    counter = counter + 1
+  else
+    counter = counter + 1
+    key = prefix .. counter
+    last = key
+  end
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = key,
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
+cat >"$work/replay.lua" <<'EOF'
+dofile(os.getenv("BENCH_DIR") .. "/common.lua")
+local counter = 0
+function init(args) c409 = 0; cbad = 0 end
+function request()
+  counter = counter + 1
+  return wrk.format("POST", "/orders", {["Idempotency-Key"] = "replay-" .. (counter % 64),
+    ["Content-Type"] = "application/json"}, '{"amount":1}')
+end
+EOF
 }

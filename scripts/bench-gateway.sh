@@ -86,65 +86,13 @@ pids+=($!)
 wait_port "$nginx_port"; wait_port "$up_port"; wait_port "$gate_port"
 
 # --- wrk scripts ------------------------------------------------------------------------------
-cat >"$work/common.lua" <<'EOF'
-local threads = {}
-local n = 0
-function setup(thread)
-  n = n + 1
-  thread:set("tid", n)
-  table.insert(threads, thread)
-end
-function response(status, headers, body)
-  if status == 409 then c409 = c409 + 1
-  elseif status >= 400 then cbad = cbad + 1 end
-end
-function done(summary, latency, requests)
-  local a, b = 0, 0
-  for _, t in ipairs(threads) do a = a + t:get("c409"); b = b + t:get("cbad") end
-  io.write(string.format("RESULT409 %d\nRESULTBAD %d\n", a, b))
-end
-EOF
-cat >"$work/plain.lua" <<'EOF'
-wrk.method = "POST"; wrk.body = '{"amount":1}'
-wrk.headers["Content-Type"] = "application/json"
-EOF
-cat >"$work/fresh.lua" <<'EOF'
-dofile(os.getenv("BENCH_DIR") .. "/common.lua")
-local counter, prefix, last = 0, "", nil
-function init(args)
-  c409 = 0; cbad = 0
-  prefix = string.format("%s-%d-", os.getenv("BENCH_RUN"), tid)
-end
-function request()
-  local key
-  if os.getenv("BENCH_MIX") == "1" and last ~= nil and counter % 5 == 4 then
-    key = last                      -- 20 %: a duplicate of the previous key
-    counter = counter + 1
-  else
-    counter = counter + 1
-    key = prefix .. counter
-    last = key
-  end
-  return wrk.format("POST", "/orders", {["Idempotency-Key"] = key,
-    ["Content-Type"] = "application/json"}, '{"amount":1}')
-end
-EOF
-cat >"$work/replay.lua" <<'EOF'
-dofile(os.getenv("BENCH_DIR") .. "/common.lua")
-local counter = 0
-function init(args) c409 = 0; cbad = 0 end
-function request()
-  counter = counter + 1
-  return wrk.format("POST", "/orders", {["Idempotency-Key"] = "replay-" .. (counter % 64),
-    ["Content-Type"] = "application/json"}, '{"amount":1}')
-end
-EOF
+write_wrk_scripts
 
-# Runs wrk; prints "rps p50 p99 avg errors non2xx 409s" (latencies in ms).
 # Every core's time so far, in clock ticks: "STEAL TOTAL", where steal is the time the
 # hypervisor gave this VM's cores to someone else (/proc/stat). On a shared VM it moves the rates
 # more than most code changes do, so each row says how much of its time was stolen.
 cpu_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
+# Runs wrk; prints "rps p50 p99 avg errors requests 409s stolen%" (latencies in ms).
 run() {
   local name=$1 port=$2 script=$3 ticks
   ticks=$(cpu_ticks)

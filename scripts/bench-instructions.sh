@@ -15,8 +15,12 @@
 # Printed per scenario: requests, non-2xx answers, and user-space instructions per request of
 # the whole idemgate process (every thread; the kernel's part is not counted). Counting starts
 # after a warm-up, and the first idemgate starts nothing the others do not.
+# Run it on an otherwise idle machine: the count includes the event loop's own passes, which the
+# requests that arrive together share, so a run beside other work spreads them over fewer
+# requests (2 s runs beside a build counted 3 % more per replay and 8 % more per fresh key).
 #
-# Usage: scripts/bench-instructions.sh [idemgate ...]   (default: build/release/app/idemgate/idemgate)
+# Usage: scripts/bench-instructions.sh [idemgate ...]
+#   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (5s per scenario, under valgrind: about 1,000-2,000
 # requests), STORE (redis; or sqlite), SCENARIOS ("replay fresh").
 set -euo pipefail
@@ -30,10 +34,12 @@ scenarios=${SCENARIOS:-replay fresh}
 
 for tool in wrk curl valgrind callgrind_control callgrind_annotate; do
   command -v "$tool" >/dev/null ||
-    { echo "bench-instructions: $tool is not installed (apt-get install wrk valgrind curl)" >&2; exit 1; }
+    { echo "bench-instructions: $tool is missing (apt-get install wrk curl valgrind)" >&2
+      exit 1; }
 done
 for gate in "${gates[@]}"; do
-  [[ -x $gate ]] || { echo "bench-instructions: $gate not found (build the idemgate target)" >&2; exit 1; }
+  [[ -x $gate ]] ||
+    { echo "bench-instructions: $gate not found (build the idemgate target)" >&2; exit 1; }
 done
 [[ $store_kind == redis || $store_kind == sqlite ]] ||
   { echo "bench-instructions: STORE is redis or sqlite" >&2; exit 1; }
@@ -47,23 +53,7 @@ up_port=$(free_port)
 pids+=($!)
 wait_port "$up_port"
 
-cat >"$work/replay.lua" <<'EOF'
-local counter = 0
-function request()
-  counter = counter + 1
-  return wrk.format("POST", "/orders", {["Idempotency-Key"] = "replay-" .. (counter % 64),
-    ["Content-Type"] = "application/json"}, '{"amount":1}')
-end
-EOF
-cat >"$work/fresh.lua" <<'EOF'
-local counter, prefix = 0, ""
-function init(args) prefix = os.getenv("BENCH_RUN") .. "-" end
-function request()
-  counter = counter + 1
-  return wrk.format("POST", "/orders", {["Idempotency-Key"] = prefix .. counter,
-    ["Content-Type"] = "application/json"}, '{"amount":1}')
-end
-EOF
+write_wrk_scripts
 
 # measure GATE N: one idemgate under callgrind, every scenario; prints a line per scenario.
 measure() {
@@ -86,14 +76,15 @@ measure() {
     sleep 0.1
   done
   # Warm-up: the replayed keys completed, the scripts loaded, the connections made.
-  BENCH_RUN="warm-$n" wrk -t1 -c8 -d2s -s "$work/fresh.lua" "http://127.0.0.1:$port/orders" >/dev/null
-  wrk -t1 -c8 -d2s -s "$work/replay.lua" "http://127.0.0.1:$port/orders" >/dev/null
+  BENCH_DIR=$work BENCH_RUN="warm-$n" wrk -t1 -c8 -d2s -s "$work/fresh.lua" \
+    "http://127.0.0.1:$port/orders" >/dev/null
+  BENCH_DIR=$work wrk -t1 -c8 -d2s -s "$work/replay.lua" "http://127.0.0.1:$port/orders" >/dev/null
   for scenario in $scenarios; do
     rm -f "$work/cg-$n.$pid".*
     callgrind_control --zero "$pid" >/dev/null 2>&1
     callgrind_control --instr=on "$pid" >/dev/null 2>&1
-    out=$(BENCH_RUN="run-$n-$scenario" wrk -t1 -c8 -d"$duration" -s "$work/$scenario.lua" \
-      "http://127.0.0.1:$port/orders")
+    out=$(BENCH_DIR=$work BENCH_RUN="run-$n-$scenario" wrk -t1 -c8 -d"$duration" \
+      -s "$work/$scenario.lua" "http://127.0.0.1:$port/orders")
     callgrind_control --instr=off "$pid" >/dev/null 2>&1
     callgrind_control --dump="$scenario" "$pid" >/dev/null 2>&1
     requests=$(awk '/requests in/ {print $1}' <<<"$out")
