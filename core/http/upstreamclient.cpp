@@ -109,9 +109,11 @@ UpstreamClient::Conn* UpstreamClient::newConnection() {
             return;
         }
         conn->gotBytes = true;
-        // What the socket's buffer holds, and no more: readAll() would grow its array by 16
-        // KiB beyond that to try the socket again (a 32 KiB allocation per response).
-        const QByteArray bytes = conn->socket->read(conn->socket->bytesAvailable());
+        // What the socket's buffer holds, copied out of it: readAll(), and read() of a whole
+        // block, take the buffer's 16 KiB block itself (readAll() then grew it to 32 KiB to try
+        // the socket again), so the socket had to allocate a new one for every response.
+        QByteArray bytes(conn->socket->bytesAvailable(), Qt::Uninitialized);
+        bytes.resize(qMax<qint64>(0, conn->socket->read(bytes.data(), bytes.size())));
         conn->received += bytes.size();
         if (conn->head.size() < 16)
             conn->head += bytes.left(16 - conn->head.size());
