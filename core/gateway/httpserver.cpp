@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/httpserver.h"
 
+#include "http/socketwrite.h"
+
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -253,7 +255,9 @@ void HttpConnection::processBuffered() {
                 m_closeAfterWrite = true;
             updateReading();
             const quint64 sequence = ++m_sequence;
+            m_inHandler = true;
             m_server->m_handler(std::move(request), HttpReply(this, sequence));
+            m_inHandler = false;
             return; // the handler may have answered, or even closed: nothing more here
         }
         if (m_parser.headerComplete() && m_parser.expectsContinue() && !m_continueSent) {
@@ -308,7 +312,9 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
         // (RFC 9112 Appendix C.2.2); it asked for that, or m_closeAfterWrite would be set.
         bytes.insert(bytes.indexOf("\r\n") + 2, "Connection: keep-alive\r\n");
     }
-    m_socket->write(bytes);
+    // Straight to the kernel when it takes the answer at once: then no write notification
+    // comes, and no bytesWritten() either (see the end).
+    http::writeAtOnce(m_socket, bytes);
     if (m_closeAfterWrite) {
         m_socket->disconnectFromHost(); // after the bytes are written
         m_timer->start(m_server->options().requestTimeout);
@@ -321,10 +327,15 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     } else {
         m_timer->start(m_server->options().idleTimeout);
     }
-    // A pipelined request already in the parser is taken at once; anything else is read once
-    // this answer has left (onBytesWritten), so no event is posted per answer: each post is a
-    // wake-up of the event loop (an eventfd write), and they cost a tenth of the throughput.
-    if (m_parser.hasBufferedBytes() || m_socket->bytesToWrite() == 0)
+    // Once the answer has left, what comes next is read: here when it left at once, in
+    // onBytesWritten() when Qt sent it. No event is posted per answer: each post is a wake-up of
+    // the event loop (an eventfd write), and they cost a tenth of the throughput. Only inside
+    // the handler (an answer made before processBuffered() returned) is it posted, so that
+    // pipelined requests answered at once do not recurse. A pipelined request already in the
+    // parser is taken at once either way.
+    if (m_socket->bytesToWrite() == 0 && !m_inHandler)
+        onBytesWritten(0);
+    else if (m_parser.hasBufferedBytes() || m_socket->bytesToWrite() == 0)
         schedule();
 }
 

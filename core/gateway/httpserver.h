@@ -175,6 +175,8 @@ private:
     /// The request being answered is HTTP/1.0 (keep-alive must then be said).
     bool m_http10 = false;
     bool m_scheduled = false;
+    /// Inside processBuffered()'s call of the handler: an answer sent now must not read on.
+    bool m_inHandler = false;
     /// 0 or 1: the socket's first buffered byte was already given to the parser.
     qint64 m_held = 0;
     qint64 m_discarded = 0;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "http/upstreamclient.h"
 
+#include "http/socketwrite.h"
+
 #include <QSslSocket>
 #include <QTcpSocket>
 #include <QTimer>
@@ -228,7 +230,10 @@ void UpstreamClient::start(Conn* conn, Job job) {
         return;
     }
     conn->timer->start(std::chrono::duration_cast<std::chrono::milliseconds>(remaining));
-    conn->socket->write(conn->job->wire);
+    // On a connected socket the kernel usually takes the request at once; bytesWritten() then
+    // reports only what Qt sent of the rest.
+    if (writeAtOnce(conn->socket, conn->job->wire) > 0)
+        conn->sent = true;
 }
 
 void UpstreamClient::finish(Conn* conn, UpstreamResult result, bool reusable) {
@@ -247,8 +252,11 @@ void UpstreamClient::finish(Conn* conn, UpstreamResult result, bool reusable) {
     }
     if (job && job->context && job->done)
         job->done(std::move(result));
-    // Deferred: `finish` may run inside a socket's signal, and done() may send again.
-    QTimer::singleShot(0, this, &UpstreamClient::dispatch);
+    // Deferred: `finish` may run inside a socket's signal, and done() may send again. Only when
+    // requests wait: each post wakes the event loop up (an eventfd write), and a request made
+    // later dispatches itself.
+    if (!m_queue.isEmpty())
+        QTimer::singleShot(0, this, &UpstreamClient::dispatch);
 }
 
 } // namespace idem::http
