@@ -21,6 +21,21 @@
 #                      when the contrib module pg_stat_statements is preloaded. OPTIONS go to
 #                      postgres (-c name=value ...).
 #   pg_sql SQL...      runs each SQL as the superuser on the database $pg_db (default postgres).
+#   gate_bench_start NAME IDEMGATE...
+#                      for the scripts that compare idemgate builds in front of a throwaway store:
+#                      checks that each IDEMGATE is there and that $store_kind is redis or
+#                      sqlite, then bench_setup NAME, start_upstream (the first IDEMGATE) and
+#                      write_wrk_scripts.
+#   start_upstream IDEMGATE
+#                      a demo upstream (IDEMGATE demo-upstream, no latency) on $up_port, stopped
+#                      with the rest.
+#   gate_start N IDEMGATE [WRAPPER...]
+#                      build N's idemgate (run through WRAPPER, valgrind say, when given) on a
+#                      free port in front of the demo upstream and a store of its own (a throwaway
+#                      Redis, or a SQLite file: no build finds another's keys warm), access log
+#                      off; waits up to 60 s until it answers, then warms it up with a second of
+#                      fresh keys and one of replays (the replayed keys completed, the scripts
+#                      loaded, the connections made). Sets $port and $pid.
 #   write_wrk_scripts  wrk's request scripts in $work: plain.lua (POST /orders, no key),
 #                      fresh.lua (a new key per request, its prefix from BENCH_RUN; with
 #                      BENCH_MIX=1, 20 % repeat the previous key), replay.lua (64 keys over and
@@ -148,6 +163,51 @@ bench_store() {
     ;;
   *) echo "$bench_name: STORE must be redis, sqlite or postgres" >&2; exit 1 ;;
   esac
+}
+
+gate_bench_start() {
+  local name=$1 gate
+  shift
+  for gate in "$@"; do
+    [[ -x $gate ]] || { echo "$name: $gate not found (build the idemgate target)" >&2; exit 1; }
+  done
+  [[ $store_kind == redis || $store_kind == sqlite ]] ||
+    { echo "$name: STORE is redis or sqlite" >&2; exit 1; }
+  bench_setup "$name"
+  start_upstream "$1"
+  write_wrk_scripts
+}
+
+start_upstream() {
+  up_port=$(free_port)
+  "$1" demo-upstream --listen "127.0.0.1:$up_port" --latency 0ms 2>"$work/upstream.log" &
+  pids+=($!)
+  wait_port "$up_port"
+}
+
+gate_start() {
+  local n=$1 gate=$2
+  shift 2
+  if [[ $store_kind == redis ]]; then
+    bench_store redis
+  else
+    store="sqlite://$work/gate-$n.db"
+  fi
+  port=$(free_port)
+  "$@" "$gate" --listen "127.0.0.1:$port" --upstream "http://127.0.0.1:$up_port" \
+    --store "$store" --access-log off 2>"$work/gate-$n.log" &
+  pid=$!
+  pids+=("$pid")
+  local ready=0
+  for _ in $(seq 1 600); do
+    curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && { ready=1; break; }
+    kill -0 "$pid" 2>/dev/null || { cat "$work/gate-$n.log" >&2; exit 1; }
+    sleep 0.1
+  done
+  (( ready )) || { echo "$bench_name: idemgate did not answer on port $port" >&2; exit 1; }
+  BENCH_DIR=$work BENCH_RUN="warm-$n" wrk -t1 -c8 -d1s -s "$work/fresh.lua" \
+    "http://127.0.0.1:$port/orders" >/dev/null
+  BENCH_DIR=$work wrk -t1 -c8 -d1s -s "$work/replay.lua" "http://127.0.0.1:$port/orders" >/dev/null
 }
 
 write_wrk_scripts() {

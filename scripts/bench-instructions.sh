@@ -37,48 +37,15 @@ for tool in wrk curl valgrind callgrind_control callgrind_annotate; do
     { echo "bench-instructions: $tool is missing (apt-get install wrk curl valgrind)" >&2
       exit 1; }
 done
-for gate in "${gates[@]}"; do
-  [[ -x $gate ]] ||
-    { echo "bench-instructions: $gate not found (build the idemgate target)" >&2; exit 1; }
-done
-[[ $store_kind == redis || $store_kind == sqlite ]] ||
-  { echo "bench-instructions: STORE is redis or sqlite" >&2; exit 1; }
-
 # shellcheck source=scripts/bench-common.sh
 source "$root/scripts/bench-common.sh"
-bench_setup bench-instructions
-
-up_port=$(free_port)
-"${gates[0]}" demo-upstream --listen "127.0.0.1:$up_port" --latency 0ms 2>"$work/upstream.log" &
-pids+=($!)
-wait_port "$up_port"
-
-write_wrk_scripts
+gate_bench_start bench-instructions "${gates[@]}"
 
 # measure GATE N: one idemgate under callgrind, every scenario; prints a line per scenario.
 measure() {
   local gate=$1 n=$2 port pid out requests bad ir scenario
-  # A store of its own, so that no binary finds another's keys (or SQLite's pages) warm.
-  if [[ $store_kind == redis ]]; then
-    bench_store redis
-  else
-    store="sqlite://$work/gate-$n.db"
-  fi
-  port=$(free_port)
-  valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$work/cg-$n.%p" \
-    "$gate" --listen "127.0.0.1:$port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
-    --access-log off 2>"$work/gate-$n.log" &
-  pid=$!
-  pids+=("$pid")
-  for _ in $(seq 1 600); do
-    curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
-    kill -0 "$pid" 2>/dev/null || { cat "$work/gate-$n.log" >&2; exit 1; }
-    sleep 0.1
-  done
-  # Warm-up: the replayed keys completed, the scripts loaded, the connections made.
-  BENCH_DIR=$work BENCH_RUN="warm-$n" wrk -t1 -c8 -d2s -s "$work/fresh.lua" \
-    "http://127.0.0.1:$port/orders" >/dev/null
-  BENCH_DIR=$work wrk -t1 -c8 -d2s -s "$work/replay.lua" "http://127.0.0.1:$port/orders" >/dev/null
+  gate_start "$n" "$gate" valgrind --tool=callgrind --instr-atstart=no \
+    --callgrind-out-file="$work/cg-$n.%p"
   for scenario in $scenarios; do
     rm -f "$work/cg-$n.$pid".*
     callgrind_control --zero "$pid" >/dev/null 2>&1
