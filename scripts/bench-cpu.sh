@@ -70,7 +70,7 @@ for round in $(seq 1 "$rounds"); do
       pid=${gate_pids[$i]}
       tracer=""
       if [[ $use_strace != 0 ]]; then
-        strace -c -f -q -o "$work/strace-$i" -p "$pid" 2>/dev/null &
+        strace -c -S calls -f -q -o "$work/strace-$i" -p "$pid" 2>/dev/null &
         tracer=$!
         sleep 0.5
       fi
@@ -84,7 +84,8 @@ for round in $(seq 1 "$rounds"); do
       if [[ -n $tracer ]]; then
         kill -INT "$tracer" 2>/dev/null || true
         wait "$tracer" 2>/dev/null || true
-        calls=$(awk '$NF == "total" { print $(NF - 2) }' "$work/strace-$i")
+        # The summary's columns: % time, seconds, usecs/call, calls, [errors,] name.
+        calls=$(awk '$NF == "total" { print $(NF - (NF == 6 ? 2 : 1)) }' "$work/strace-$i")
       fi
       requests=$(awk '/requests in/ {print $1}' <<<"$out")
       rate=$(awk '/Requests\/sec/ {printf "%d", $2}' <<<"$out")
