@@ -41,13 +41,13 @@ struct Pair {
     }
 };
 
-/// Reads from `s` until `size` bytes arrived or 10 s passed.
+/// Reads from `s` until `size` bytes arrived or 10 s passed, running the event loop: what Qt
+/// buffered on the other socket is written there (every byte, on Windows).
 QByteArray readAtLeast(QTcpSocket* s, qsizetype size) {
     QByteArray got;
     QDeadlineTimer deadline(10000);
     while (got.size() < size && !deadline.hasExpired()) {
-        if (s->bytesAvailable() == 0)
-            s->waitForReadyRead(100);
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         got += s->readAll();
     }
     return got;
