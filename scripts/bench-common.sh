@@ -36,6 +36,8 @@
 #                      off; waits up to 60 s until it answers, then warms it up with a second of
 #                      fresh keys and one of replays (the replayed keys completed, the scripts
 #                      loaded, the connections made). Sets $port and $pid.
+#   cpu_ticks          every core's time so far, in clock ticks: "STEAL TOTAL", where steal is the
+#                      time the hypervisor gave this VM's cores to someone else (/proc/stat).
 #   write_wrk_scripts  wrk's request scripts in $work: plain.lua (POST /orders, no key),
 #                      fresh.lua (a new key per request, its prefix from BENCH_RUN; with
 #                      BENCH_MIX=1, 20 % repeat the previous key), replay.lua (64 keys over and
@@ -164,6 +166,8 @@ bench_store() {
   *) echo "$bench_name: STORE must be redis, sqlite or postgres" >&2; exit 1 ;;
   esac
 }
+
+cpu_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
 
 gate_bench_start() {
   local name=$1 gate

@@ -46,8 +46,6 @@ gate_bench_start bench-cpu "${gates[@]}"
 # The process's user and system time so far, in clock ticks (fields 14 and 15 of its stat; the
 # command name, field 2, may hold spaces, so fields are counted after its closing parenthesis).
 proc_ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12, $13 }'; }
-# steal and total ticks of all cores so far.
-steal_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
 
 ports=()
 gate_pids=()
@@ -75,11 +73,11 @@ for round in $(seq 1 "$rounds"); do
         sleep 0.5
       fi
       read -r u0 s0 < <(proc_ticks "$pid")
-      read -r st0 all0 < <(steal_ticks)
+      read -r st0 all0 < <(cpu_ticks)
       out=$(BENCH_DIR=$work BENCH_RUN="r$round-$i-$scenario" wrk -t2 -c"$connections" \
         -d"$duration" -s "$work/$scenario.lua" "http://127.0.0.1:${ports[$i]}/orders")
       read -r u1 s1 < <(proc_ticks "$pid")
-      read -r st1 all1 < <(steal_ticks)
+      read -r st1 all1 < <(cpu_ticks)
       calls=""
       if [[ -n $tracer ]]; then
         kill -INT "$tracer" 2>/dev/null || true
@@ -110,12 +108,12 @@ done
 echo "medians (CPU per request, us: total; user, system, each its own median):"
 for scenario in $scenarios; do
   for i in "${!gates[@]}"; do
-    awk -v s="$scenario" -v g="$i" '$1 == s && $2 == g { t[++n] = $3; u[n] = $4; k[n] = $5 }
+    medians=$(awk -v s="$scenario" -v g="$i" '$1 == s && $2 == g { t[++n] = $3; u[n] = $4; k[n] = $5 }
       function median(a, n,   i, j, x) {
         for (i = 2; i <= n; i++) { x = a[i]; for (j = i - 1; j > 0 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x }
         return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
       }
-      END { printf "%s", median(t, n) "; " median(u, n) ", " median(k, n) }' "$results" |
-      xargs -0 printf '%-7s %s: %s\n' "$scenario" "${gates[$i]}"
+      END { printf "%s", median(t, n) "; " median(u, n) ", " median(k, n) }' "$results")
+    printf '%-7s %s: %s\n' "$scenario" "${gates[$i]}" "$medians"
   done
 done

@@ -88,10 +88,8 @@ wait_port "$nginx_port"; wait_port "$up_port"; wait_port "$gate_port"
 # --- wrk scripts ------------------------------------------------------------------------------
 write_wrk_scripts
 
-# Every core's time so far, in clock ticks: "STEAL TOTAL", where steal is the time the
-# hypervisor gave this VM's cores to someone else (/proc/stat). On a shared VM it moves the rates
-# more than most code changes do, so each row says how much of its time was stolen.
-cpu_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
+# On a shared VM the hypervisor's steal moves the rates more than most code changes do, so each
+# row says how much of its time was stolen (cpu_ticks, bench-common.sh).
 # Runs wrk; prints "rps p50 p99 avg errors requests 409s stolen%" (latencies in ms).
 run() {
   local name=$1 port=$2 script=$3 ticks
