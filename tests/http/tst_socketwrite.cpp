@@ -41,11 +41,11 @@ struct Pair {
     }
 };
 
-/// Reads from `s` until `size` bytes arrived or 10 s passed, running the event loop: what Qt
+/// Reads from `s` until `size` bytes arrived or `ms` passed, running the event loop: what Qt
 /// buffered on the other socket is written there (every byte, on Windows).
-QByteArray readAtLeast(QTcpSocket* s, qsizetype size) {
+QByteArray readAtLeast(QTcpSocket* s, qsizetype size, int ms = 10000) {
     QByteArray got;
-    QDeadlineTimer deadline(10000);
+    QDeadlineTimer deadline(ms);
     while (got.size() < size && !deadline.hasExpired()) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         got += s->readAll();
@@ -98,12 +98,7 @@ private slots:
         QCOMPARE(http::writeAtOnce(p.server, second), 0);
         qint64 reported = 0;
         connect(p.server, &QIODevice::bytesWritten, this, [&](qint64 n) { reported += n; });
-        QByteArray got;
-        QDeadlineTimer deadline(30000);
-        while (got.size() < first.size() + second.size() && !deadline.hasExpired()) {
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-            got += p.client->readAll();
-        }
+        const QByteArray got = readAtLeast(p.client.get(), first.size() + second.size(), 30000);
         QCOMPARE(got.size(), first.size() + second.size());
         QVERIFY(got == first + second);
         QCOMPARE(reported, first.size() + second.size() - atOnce);
@@ -157,13 +152,7 @@ private slots:
         QVERIFY(listener.waitForNewConnection(5000));
         QTcpSocket* server = listener.nextPendingConnection();
         QVERIFY(server);
-        QByteArray got;
-        QDeadlineTimer deadline(10000);
-        while (got.size() < request.size() && !deadline.hasExpired()) {
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-            got += server->readAll();
-        }
-        QCOMPARE(got, request);
+        QCOMPARE(readAtLeast(server, request.size()), request);
     }
 };
 
