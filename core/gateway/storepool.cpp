@@ -6,6 +6,7 @@
 
 #include <QDeadlineTimer>
 #include <QThread>
+#include <algorithm>
 
 namespace idem::gateway {
 
@@ -130,12 +131,12 @@ void StorePool::post(Task task) {
     });
 }
 
-void StorePool::enqueue(Change change, Finish finish) {
+void StorePool::enqueue(QObject* context, Change change, Finish finish) {
     Worker* w = m_workers[m_next.fetch_add(1, std::memory_order_relaxed) % m_workers.size()].get();
     {
         std::lock_guard lock(w->queueMutex);
         if (w->queue.size() < std::size_t(kQueueLimit)) {
-            w->queue.push_back({std::move(change), std::move(finish)});
+            w->queue.push_back({std::move(change), QPointer<QObject>(context), std::move(finish)});
             if (w->scheduled)
                 return;
             w->scheduled = true;
@@ -148,7 +149,15 @@ void StorePool::enqueue(Change change, Finish finish) {
         refused.error = Error(ErrorKind::Retryable,
                               QStringLiteral("The gateway's store queue is full; nothing was "
                                              "changed, try again."));
-        finish(std::move(refused), std::chrono::nanoseconds(0));
+        // Queued like any answer: `done` never runs inside the call.
+        if (context) {
+            QMetaObject::invokeMethod(
+                context,
+                [finish = std::move(finish), refused = std::move(refused)]() mutable {
+                    finish(std::move(refused), std::chrono::nanoseconds(0));
+                },
+                Qt::QueuedConnection);
+        }
         return;
     }
     QMetaObject::invokeMethod(w->receiver, [this, w] { drain(w); });
@@ -203,11 +212,31 @@ void StorePool::drain(Worker* w) {
     while (int(batch.size()) > largest &&
            !m_largestBatch.compare_exchange_weak(largest, int(batch.size())))
         ;
-    bool suspect = false;
-    for (std::size_t i = 0; i < batch.size(); ++i) {
-        if (outcomes[i].error && connectionSuspect(*outcomes[i].error))
-            suspect = true;
-        batch[i].finish(std::move(outcomes[i]), elapsed);
+    const bool suspect = std::any_of(outcomes.begin(), outcomes.end(), [](const ChangeOutcome& o) {
+        return o.error && connectionSuspect(*o.error);
+    });
+    // The answers go back in queue order, one queued call per run of answers for the same
+    // context (the gateway's calls share one: one call per batch) instead of one per answer:
+    // each queued call is an allocation, a lock and a wake-up of the receiving event loop. A
+    // context destroyed meanwhile gets none of its answers, as with one call each.
+    struct Answer {
+        Finish finish;
+        ChangeOutcome outcome;
+    };
+    for (std::size_t i = 0; i < batch.size();) {
+        QObject* const context = batch[i].context.data();
+        auto run = std::make_shared<std::vector<Answer>>();
+        for (; i < batch.size() && batch[i].context.data() == context; ++i)
+            run->push_back({std::move(batch[i].finish), std::move(outcomes[i])});
+        if (context) {
+            QMetaObject::invokeMethod(
+                context,
+                [run, elapsed] {
+                    for (Answer& a : *run)
+                        a.finish(std::move(a.outcome), elapsed);
+                },
+                Qt::QueuedConnection);
+        }
     }
     if (suspect && w->own && !m_shared)
         w->own.reset(); // a broken connection: reopen for the next batch
@@ -224,25 +253,22 @@ void StorePool::drain(Worker* w) {
 }
 
 template <typename T> void StorePool::enqueueChange(QObject* context, Change change, Done<T> done) {
-    enqueue(std::move(change), [done = std::move(done), ctx = QPointer<QObject>(context)](
-                                   ChangeOutcome o, std::chrono::nanoseconds elapsed) mutable {
-        auto out = std::make_shared<StoreOutcome<T>>();
-        out->elapsed = elapsed;
-        out->error = std::move(o.error);
-        if (!out->error) {
-            if constexpr (std::is_same_v<T, AcquireResult>)
-                out->value = std::move(o.acquired);
-            else
-                out->value = std::move(o.record);
-            if (!out->value)
-                out->error = Error(ErrorKind::Internal,
-                                   QStringLiteral("The store gave a change no outcome."));
-        }
-        if (ctx)
-            QMetaObject::invokeMethod(
-                ctx.data(), [done = std::move(done), out]() mutable { done(std::move(*out)); },
-                Qt::QueuedConnection);
-    });
+    enqueue(context, std::move(change),
+            [done = std::move(done)](ChangeOutcome o, std::chrono::nanoseconds elapsed) {
+                StoreOutcome<T> out;
+                out.elapsed = elapsed;
+                out.error = std::move(o.error);
+                if (!out.error) {
+                    if constexpr (std::is_same_v<T, AcquireResult>)
+                        out.value = std::move(o.acquired);
+                    else
+                        out.value = std::move(o.record);
+                    if (!out.value)
+                        out.error = Error(ErrorKind::Internal,
+                                          QStringLiteral("The store gave a change no outcome."));
+                }
+                done(std::move(out));
+            });
 }
 
 bool StorePool::pipelined() const {

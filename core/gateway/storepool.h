@@ -145,14 +145,15 @@ private:
 
     struct Worker;
     using Task = std::function<bool(TokenStore*, const std::optional<Error>&)>;
-    /// Answers one queued change: its outcome and the batch's time.
+    /// Answers one queued change, on its context's thread: its outcome and the batch's time.
     using Finish = std::function<void(ChangeOutcome, std::chrono::nanoseconds)>;
     struct Queued {
         Change change;
+        QPointer<QObject> context;
         Finish finish;
     };
     template <typename T> void enqueueChange(QObject* context, Change change, Done<T> done);
-    void enqueue(Change change, Finish finish);
+    void enqueue(QObject* context, Change change, Finish finish);
     void drain(Worker* w);
     /// The worker's store (opened on first use), or null with `openError` set.
     TokenStore* storeOf(Worker* w, std::optional<Error>& openError);

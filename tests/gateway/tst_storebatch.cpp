@@ -11,7 +11,9 @@
 #include "support/storefixture.h"
 #include "token/generator.h"
 
+#include <QDeadlineTimer>
 #include <QTest>
+#include <QThread>
 #include <future>
 #include <optional>
 
@@ -66,6 +68,8 @@ class Tst_StoreBatch : public QObject {
 private slots:
     void queuedCalls_oneBatchEach64_ownOutcomes_data();
     void queuedCalls_oneBatchEach64_ownOutcomes();
+    void answers_inQueueOrder_noneForAContextGone();
+    void fullQueue_refusesAfterTheCall();
 };
 
 void Tst_StoreBatch::queuedCalls_oneBatchEach64_ownOutcomes_data() {
@@ -159,6 +163,90 @@ void Tst_StoreBatch::queuedCalls_oneBatchEach64_ownOutcomes() {
         QCOMPARE(replays[i]->value->outcome, AcquireOutcome::Replay);
         QCOMPARE(replays[i]->value->record.response->body, QByteArray::number(i));
     }
+}
+
+// The answers of a batch go back in queue order, one queued call per run of answers for the same
+// context; a context destroyed after its answers were queued gets none of them, and the others
+// still get theirs.
+void Tst_StoreBatch::answers_inQueueOrder_noneForAContextGone() {
+    StorePool pool(std::shared_ptr<TokenStore>(openStore(QStringLiteral("sqlite::memory:"))), 1);
+    constexpr int kCalls = 30;
+    QObject kept;
+    auto gone = std::make_unique<QObject>();
+    std::vector<int> order;
+    int goneAnswers = 0;
+    {
+        HeldWorker held(pool);
+        for (int i = 0; i < kCalls; ++i) {
+            // Runs of 4 calls for one context, then 2 for the other, then 4 again...
+            const bool toGone = i % 6 >= 4;
+            pool.acquire(toGone ? gone.get() : &kept,
+                         test::acquireRequest(QStringLiteral("order-%1").arg(i)),
+                         [&order, &goneAnswers, i, toGone](StoreOutcome<AcquireResult> out) {
+                             if (toGone)
+                                 ++goneAnswers;
+                             else if (!out.error &&
+                                      out.value->outcome == AcquireOutcome::Acquired &&
+                                      out.value->record.key == QStringLiteral("order-%1").arg(i))
+                                 order.push_back(i);
+                             else
+                                 order.push_back(-1);
+                         });
+        }
+    }
+    // The batch ran and queued its answers; no event has been processed here since.
+    QDeadlineTimer deadline(20000);
+    while (pool.batchedCalls() < quint64(kCalls) && !deadline.hasExpired())
+        QThread::msleep(5);
+    QCOMPARE(pool.batchedCalls(), quint64(kCalls));
+    QCOMPARE(pool.batches(), quint64(1));
+    QThread::msleep(200); // the worker posts right after counting
+    gone.reset();
+    std::vector<int> expected;
+    for (int i = 0; i < kCalls; ++i) {
+        if (i % 6 < 4)
+            expected.push_back(i);
+    }
+    QVERIFY(QTest::qWaitFor([&] { return order.size() >= expected.size(); }, 20000));
+    QTest::qWait(50);
+    QCOMPARE(order, expected);
+    QCOMPARE(goneAnswers, 0);
+    // The changes of the context that went away were made all the same (the work ran; only
+    // nobody is left to answer).
+    const auto again = await<AcquireResult>([&](QObject* ctx, auto done) {
+        pool.acquire(ctx, test::acquireRequest(QStringLiteral("order-4")), std::move(done));
+    });
+    QVERIFY2(!again.error, again.error ? again.error->what() : "");
+    QCOMPARE(again.value->outcome, AcquireOutcome::InFlight);
+}
+
+// A call that finds its worker's queue full is refused (Retryable, nothing changed), and its
+// `done` runs after the call returned, like every answer.
+void Tst_StoreBatch::fullQueue_refusesAfterTheCall() {
+    StorePool pool(std::shared_ptr<TokenStore>(openStore(QStringLiteral("sqlite::memory:"))), 1);
+    QObject context;
+    int answered = 0;
+    std::optional<StoreOutcome<AcquireResult>> refused;
+    {
+        HeldWorker held(pool);
+        for (int i = 0; i < StorePool::kQueueLimit; ++i) {
+            pool.acquire(&context, test::acquireRequest(QStringLiteral("full-%1").arg(i)),
+                         [&answered](StoreOutcome<AcquireResult>) { ++answered; });
+        }
+        pool.acquire(&context, test::acquireRequest(QStringLiteral("one-too-many")),
+                     [&refused](StoreOutcome<AcquireResult> out) { refused = std::move(out); });
+        QVERIFY(!refused.has_value());
+        QVERIFY(QTest::qWaitFor([&] { return refused.has_value(); }, 20000));
+        QCOMPARE(answered, 0); // the held worker has answered nothing yet
+    }
+    QVERIFY(refused->error);
+    QCOMPARE(refused->error->kind(), ErrorKind::Retryable);
+    QVERIFY(QTest::qWaitFor([&] { return answered == StorePool::kQueueLimit; }, 60000));
+    const auto after = await<AcquireResult>([&](QObject* ctx, auto done) {
+        pool.acquire(ctx, test::acquireRequest(QStringLiteral("one-too-many")), std::move(done));
+    });
+    QVERIFY2(!after.error, after.error ? after.error->what() : "");
+    QCOMPARE(after.value->outcome, AcquireOutcome::Acquired);
 }
 
 int main(int argc, char** argv) {
