@@ -23,16 +23,18 @@
 #   pg_sql SQL...      runs each SQL as the superuser on the database $pg_db (default postgres).
 #   gate_bench_start NAME IDEMGATE...
 #                      for the scripts that compare idemgate builds in front of a throwaway store:
-#                      checks that each IDEMGATE is there and that $store_kind is redis or
-#                      sqlite, then bench_setup NAME, start_upstream (the first IDEMGATE) and
-#                      write_wrk_scripts.
+#                      checks that each IDEMGATE is there and that $store_kind is redis, sqlite or
+#                      postgres (then idemctl too: IDEMCTL, default next to the first IDEMGATE in
+#                      the build tree), then bench_setup NAME, start_upstream (the first
+#                      IDEMGATE) and write_wrk_scripts.
 #   start_upstream IDEMGATE
 #                      a demo upstream (IDEMGATE demo-upstream, no latency) on $up_port, stopped
 #                      with the rest.
 #   gate_start N IDEMGATE [WRAPPER...]
 #                      build N's idemgate (run through WRAPPER, valgrind say, when given) on a
 #                      free port in front of the demo upstream and a store of its own (a throwaway
-#                      Redis, or a SQLite file: no build finds another's keys warm), access log
+#                      Redis, a SQLite file, or a database of its own, migrated, in one throwaway
+#                      PostgreSQL cluster: no build finds another's keys warm), access log
 #                      off; waits up to 60 s until it answers, then warms it up with a second of
 #                      fresh keys and one of replays (the replayed keys completed, the scripts
 #                      loaded, the connections made). Sets $port and $pid.
@@ -175,8 +177,15 @@ gate_bench_start() {
   for gate in "$@"; do
     [[ -x $gate ]] || { echo "$name: $gate not found (build the idemgate target)" >&2; exit 1; }
   done
-  [[ $store_kind == redis || $store_kind == sqlite ]] ||
-    { echo "$name: STORE is redis or sqlite" >&2; exit 1; }
+  case $store_kind in
+  redis | sqlite) ;;
+  postgres)
+    gate_ctl=${IDEMCTL:-$(dirname "$1")/../idemctl/idemctl}
+    [[ -x $gate_ctl ]] ||
+      { echo "$name: $gate_ctl not found (build the idemctl target or set IDEMCTL)" >&2; exit 1; }
+    ;;
+  *) echo "$name: STORE is redis, sqlite or postgres" >&2; exit 1 ;;
+  esac
   bench_setup "$name"
   start_upstream "$1"
   write_wrk_scripts
@@ -192,11 +201,18 @@ start_upstream() {
 gate_start() {
   local n=$1 gate=$2
   shift 2
-  if [[ $store_kind == redis ]]; then
-    bench_store redis
-  else
-    store="sqlite://$work/gate-$n.db"
-  fi
+  case $store_kind in
+  redis) bench_store redis ;;
+  sqlite) store="sqlite://$work/gate-$n.db" ;;
+  postgres)
+    # One cluster for every build (synchronous commit on, as shipped), a database each.
+    [[ -n ${pg_port:-} ]] || pg_start "$work/pg"
+    pg_sql "CREATE DATABASE gate$n"
+    store="postgresql://postgres@127.0.0.1:$pg_port/gate$n"
+    "$gate_ctl" migrate --store "$store" >"$work/migrate-$n.log" 2>&1 ||
+      { cat "$work/migrate-$n.log" >&2; exit 1; }
+    ;;
+  esac
   port=$(free_port)
   "$@" "$gate" --listen "127.0.0.1:$port" --upstream "http://127.0.0.1:$up_port" \
     --store "$store" --access-log off 2>"$work/gate-$n.log" &

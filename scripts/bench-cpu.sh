@@ -19,8 +19,9 @@
 # per scenario.
 #
 # Usage: scripts/bench-cpu.sh [idemgate ...]   (default: build/release/app/idemgate/idemgate)
-# Environment (all optional): DURATION (5s per run), ROUNDS (3), STORE (redis; or sqlite),
-# SCENARIOS ("replay fresh"), CONNECTIONS (64), STRACE (0).
+# Environment (all optional): DURATION (5s per run), ROUNDS (3), STORE (redis; sqlite, or
+# postgres: a database per build in one throwaway cluster, migrated with IDEMCTL, default next to
+# the first idemgate), SCENARIOS ("replay fresh"), CONNECTIONS (64), STRACE (0).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -22,7 +22,8 @@
 # Usage: scripts/bench-instructions.sh [idemgate ...]
 #   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (5s per scenario, under valgrind: about 1,000-2,000
-# requests), STORE (redis; or sqlite), SCENARIOS ("replay fresh").
+# requests), STORE (redis; sqlite, or postgres: then IDEMCTL, as in bench-cpu.sh), SCENARIOS
+# ("replay fresh").
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
