@@ -269,7 +269,7 @@ int main(int argc, char** argv) {
     // Qt's own event dispatcher (poll) for every thread, instead of GLib's main loop. GLib wakes
     // its loop with an eventfd write each time a socket notifier is switched on or off, which a
     // connection does twice per request (HttpConnection::updateReading()); nothing here needs
-    // GLib. Two system calls fewer per request, and 8-13 % less of idemgate's CPU per request
+    // GLib. Two system calls fewer per request, and 5-13 % less of idemgate's CPU per request
     // (docs/BENCHMARKS.md, "Qt's own event dispatcher in idemgate"). Set before the application
     // object, which creates the main thread's dispatcher; each QThread reads it when it starts.
     qputenv("QT_NO_GLIB", "1");
