@@ -21,6 +21,8 @@
 #                      when the contrib module pg_stat_statements is preloaded. OPTIONS go to
 #                      postgres (-c name=value ...).
 #   pg_sql SQL...      runs each SQL as the superuser on the database $pg_db (default postgres).
+#   pg_store_db NAME IDEMCTL
+#                      the database NAME in the running cluster, migrated by IDEMCTL; sets $store.
 #   gate_bench_start NAME IDEMGATE...
 #                      for the scripts that compare idemgate builds in front of a throwaway store:
 #                      checks that each IDEMGATE is there and that $store_kind is redis, sqlite or
@@ -158,15 +160,19 @@ bench_store() {
   postgres)
     # fsync and synchronous_commit as shipped (on): every commit waits for its WAL flush.
     pg_start "$work/pg" -c track_wal_io_timing=on
-    pg_sql "CREATE DATABASE bench"
+    pg_store_db bench "${2:?bench_store postgres needs idemctl}"
     pg_db=bench
     [[ $pg_stat_statements == 1 ]] && pg_sql "CREATE EXTENSION pg_stat_statements"
-    store="postgresql://postgres@127.0.0.1:$pg_port/bench"
-    "${2:?bench_store postgres needs idemctl}" migrate --store "$store" >"$work/migrate.log" 2>&1 ||
-      { cat "$work/migrate.log" >&2; exit 1; }
     ;;
   *) echo "$bench_name: STORE must be redis, sqlite or postgres" >&2; exit 1 ;;
   esac
+}
+
+pg_store_db() {
+  pg_sql "CREATE DATABASE $1"
+  store="postgresql://postgres@127.0.0.1:$pg_port/$1"
+  "$2" migrate --store "$store" >"$work/migrate-$1.log" 2>&1 ||
+    { cat "$work/migrate-$1.log" >&2; exit 1; }
 }
 
 cpu_ticks() { awk '/^cpu / { t = 0; for (i = 2; i <= NF; i++) t += $i; print $9, t }' /proc/stat; }
@@ -207,10 +213,7 @@ gate_start() {
   postgres)
     # One cluster for every build (synchronous commit on, as shipped), a database each.
     [[ -n ${pg_port:-} ]] || pg_start "$work/pg"
-    pg_sql "CREATE DATABASE gate$n"
-    store="postgresql://postgres@127.0.0.1:$pg_port/gate$n"
-    "$gate_ctl" migrate --store "$store" >"$work/migrate-$n.log" 2>&1 ||
-      { cat "$work/migrate-$n.log" >&2; exit 1; }
+    pg_store_db "gate$n" "$gate_ctl"
     ;;
   esac
   port=$(free_port)
