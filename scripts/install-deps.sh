@@ -40,6 +40,8 @@ packages=(
   librsvg2-bin help2man
   libsqlite3-dev zlib1g-dev
   libhiredis-dev libpqxx-dev prometheus-cpp-dev
+  # idemgate's allocator on Linux (docs/adr/0016-idemgate-on-tcmalloc.md).
+  libgoogle-perftools-dev
   "qt6-charts-dev|libqt6charts6-dev" libqt6opengl6-dev
   qtkeychain-qt6-dev
   # The console in Chinese: Qt's own texts (buttons, dialogs) and a CJK font, which the

@@ -10,6 +10,7 @@
 #include "store/backends.h"
 #include "support/refusal.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -196,6 +197,32 @@ private slots:
         QCOMPARE(lines.value(4),
                  QStringLiteral("There is NO WARRANTY, to the extent permitted by law."));
         QCOMPARE(lines.size(), 6); // the last line ends with '\n'
+    }
+
+    // A build with IDEM_GATE_TCMALLOC (Linux' default) runs idemgate on tcmalloc: the library is
+    // mapped into the running process (docs/adr/0016-idemgate-on-tcmalloc.md). A linker that
+    // dropped it (--as-needed) would leave glibc's allocator in place without a word.
+    void allocatorIsTheConfiguredOne() {
+#if !defined(IDEM_GATE_TCMALLOC)
+        QSKIP("this build keeps the platform's allocator (IDEM_GATE_TCMALLOC is off)");
+#else
+        QProcess idemgate;
+        idemgate.start(QStringLiteral(IDEMGATE_PATH),
+                       {QStringLiteral("demo-upstream"), QStringLiteral("--listen"),
+                        QStringLiteral("127.0.0.1:0")});
+        QVERIFY(idemgate.waitForStarted(30000));
+        const QString mapsPath = QStringLiteral("/proc/%1/maps").arg(idemgate.processId());
+        const auto readMaps = [&mapsPath] {
+            QFile maps(mapsPath);
+            return maps.open(QIODevice::ReadOnly) ? maps.readAll() : QByteArray();
+        };
+        QByteArray mapped;
+        // The dynamic loader maps the libraries before main(); wait until it has run that far.
+        QTRY_VERIFY_WITH_TIMEOUT((mapped = readMaps()).contains("libQt6Core"), 30000);
+        idemgate.kill();
+        idemgate.waitForFinished(30000);
+        QVERIFY2(mapped.contains("/libtcmalloc_minimal.so"), "libtcmalloc_minimal is not mapped");
+#endif
     }
 };
 
