@@ -199,9 +199,9 @@ private slots:
         QCOMPARE(lines.size(), 6); // the last line ends with '\n'
     }
 
-    // A build with IDEM_GATE_TCMALLOC (Linux' default) runs idemgate on tcmalloc: the library is
-    // mapped into the running process (docs/adr/0016-idemgate-on-tcmalloc.md). A linker that
-    // dropped it (--as-needed) would leave glibc's allocator in place without a word.
+    // A build with IDEM_GATE_TCMALLOC (the default on Linux) runs idemgate on tcmalloc: the
+    // library is mapped into the running process (docs/adr/0016-idemgate-on-tcmalloc.md). A
+    // linker that dropped it (--as-needed) would leave glibc's allocator in place without a word.
     void allocatorIsTheConfiguredOne() {
 #if !defined(IDEM_GATE_TCMALLOC)
         QSKIP("this build keeps the platform's allocator (IDEM_GATE_TCMALLOC is off)");
