@@ -28,7 +28,9 @@
 #
 # Usage: scripts/bench-gateway.sh [idemgate]   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (10s), CONNECTIONS (64), THREADS (2), STORE (redis),
-# LATENCY (demo upstream latency, 0ms), GATE_ARGS (extra idemgate options, e.g. "--store-workers 8").
+# LATENCY (demo upstream latency, 0ms), GATE_ARGS (extra idemgate options, e.g. "--store-workers 8"),
+# SCHED=1 (for each of a to e, how long each process ran and how long it waited for a core, per
+# request: scripts/bench-sched.py; the processes share the cores, so a request waits at each hop).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -75,6 +77,7 @@ pids+=($!)
 
 up_port=$(free_port)
 "$gate" demo-upstream --listen "127.0.0.1:$up_port" --latency "$latency" 2>"$work/upstream.log" &
+up_pid=$!
 pids+=($!)
 
 bench_store "$store_kind" "$ctl"
@@ -82,8 +85,18 @@ bench_store "$store_kind" "$ctl"
 gate_port=$(free_port)
 "$gate" --listen "127.0.0.1:$gate_port" --upstream "http://127.0.0.1:$up_port" --store "$store" \
   --access-log off ${GATE_ARGS:-} 2>"$work/gate.log" &
+gate_pid=$!
 pids+=($!)
 wait_port "$nginx_port"; wait_port "$up_port"; wait_port "$gate_port"
+if [[ ${SCHED:-0} == 1 ]]; then
+  store_role=()
+  [[ $store_kind == redis ]] && store_role=("redis=$redis_pid")
+  [[ $store_kind == postgres ]] && store_role=(postgres=comm:postgres)
+  python3 "$root/scripts/bench-sched.py" sample "$work/sched.jsonl" "gateway=$gate_pid" \
+    "upstream=$up_pid" nginx=comm:nginx "${store_role[@]}" wrk &
+  sched_pid=$!
+  pids+=($!)
+fi
 
 # --- wrk scripts ------------------------------------------------------------------------------
 write_wrk_scripts
@@ -348,4 +361,10 @@ fi
 echo "duplicates: $verdict"
 echo
 cat "$work/store.txt"
+if [[ -n ${sched_pid:-} ]]; then
+  kill "$sched_pid" 2>/dev/null; wait "$sched_pid" 2>/dev/null || true
+  read -r erps _ <<<"$e"
+  python3 "$root/scripts/bench-sched.py" report "$work/sched.jsonl" "a_nginx:$arps" \
+    "b_upstream:$brps" "c_fresh:$crps" "d_replay:$drps" "e_mixed:$erps"
+fi
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
