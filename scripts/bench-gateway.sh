@@ -28,9 +28,10 @@
 #
 # Usage: scripts/bench-gateway.sh [idemgate]   (default: build/release/app/idemgate/idemgate)
 # Environment (all optional): DURATION (10s), CONNECTIONS (64), THREADS (2), STORE (redis),
-# LATENCY (demo upstream latency, 0ms), GATE_ARGS (extra idemgate options, e.g. "--store-workers 8"),
-# SCHED=1 (for each of a to e, how long each process ran and how long it waited for a core, per
-# request: scripts/bench-sched.py; the processes share the cores, so a request waits at each hop).
+# LATENCY (demo upstream latency, 0ms), GATE_ARGS (extra idemgate options, e.g.
+# "--store-workers 8"), SCHED=1 (for each of a to e, how long each process ran and how long it
+# waited for a core, per request: scripts/bench-sched.py; the processes share the cores, so a
+# request waits at each hop).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -362,7 +363,7 @@ echo "duplicates: $verdict"
 echo
 cat "$work/store.txt"
 if [[ -n ${sched_pid:-} ]]; then
-  kill "$sched_pid" 2>/dev/null; wait "$sched_pid" 2>/dev/null || true
+  kill "$sched_pid" 2>/dev/null || true; wait "$sched_pid" 2>/dev/null || true
   read -r erps _ <<<"$e"
   python3 "$root/scripts/bench-sched.py" report "$work/sched.jsonl" "a_nginx:$arps" \
     "b_upstream:$brps" "c_fresh:$crps" "d_replay:$drps" "e_mixed:$erps"
