@@ -110,17 +110,19 @@ def report(out_path, scenarios):
         seconds = t1 - t0
         print(f"{name} sched: over {seconds:.1f} s at {rate:.0f} req/s, per role: cores running, "
               f"cores waiting for a core; per request: us running, us waiting")
+        def line(role, run, wait):
+            run, wait = run / seconds, wait / seconds  # microseconds per second
+            print(f"{name} sched:   {role:<10} {run / 1e6:5.2f} {wait / 1e6:5.2f}   "
+                  f"{run / rate:6.1f} {wait / rate:6.1f}")
+
         all_run = all_wait = 0.0
         for role, (run, wait) in sorted(per_role.items()):
             if max(run, wait) / seconds < 5000:
                 continue  # idle in this scenario (under 0.005 of a core)
             all_run += run
             all_wait += wait
-            print(f"{name} sched:   {role:<10} {run / seconds / 1e6:5.2f} {wait / seconds / 1e6:5.2f}"
-                  f"   {run / seconds / rate:6.1f} {wait / seconds / rate:6.1f}")
-        print(f"{name} sched:   {'all':<10} {all_run / seconds / 1e6:5.2f} "
-              f"{all_wait / seconds / 1e6:5.2f}   {all_run / seconds / rate:6.1f} "
-              f"{all_wait / seconds / rate:6.1f}")
+            line(role, run, wait)
+        line("all", all_run, all_wait)
 
 
 if __name__ == "__main__":
