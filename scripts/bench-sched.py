@@ -17,7 +17,9 @@ nanoseconds runnable but waiting). scripts/bench-gateway.sh runs this with SCHED
       for each scenario, over the life of its wrk process: per role, the cores used running and
       waiting, and both per request.
 
-Only loopback benchmarks' own processes are read; nothing is written but OUT.
+A thread that ends during a scenario takes its times out of its process's sums, so a role is
+reported right only when its threads live through the scenario, as the gateway's, the
+upstream's, the store server's and wrk's do. It reads /proc only; nothing is written but OUT.
 """
 import json
 import os
