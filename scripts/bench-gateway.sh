@@ -354,6 +354,7 @@ for row in "a nginx fixed response|$a" "b demo upstream direct|$b" "c idemgate, 
     "$err" "$total" "$c409" "${stolen:--}"
 done
 read -r arps _ <<<"$a"; read -r brps _ <<<"$b"; read -r crps _ <<<"$c"; read -r drps _ <<<"$d"
+read -r erps _ <<<"$e"
 # c/a too: b is idemgate's own demo upstream, which gets faster with idemgate's changes; nginx
 # (a) does not.
 python3 -c "print(f'\nc/b = {$crps/$brps:.2f}   d/a = {$drps/$arps:.2f}   c/a = {$crps/$arps:.3f}')"
@@ -366,7 +367,6 @@ echo
 cat "$work/store.txt"
 if [[ -n ${sched_pid:-} ]]; then
   kill "$sched_pid" 2>/dev/null || true; wait "$sched_pid" 2>/dev/null || true
-  read -r erps _ <<<"$e"
   python3 "$root/scripts/bench-sched.py" report "$work/sched.jsonl" "a_nginx:$arps" \
     "b_upstream:$brps" "c_fresh:$crps" "d_replay:$drps" "e_mixed:$erps"
 fi

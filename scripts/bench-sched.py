@@ -112,6 +112,7 @@ def report(out_path, scenarios):
         seconds = t1 - t0
         print(f"{name} sched: over {seconds:.1f} s at {rate:.0f} req/s, per role: cores running, "
               f"cores waiting for a core; per request: us running, us waiting")
+
         def line(role, run, wait):
             run, wait = run / seconds, wait / seconds  # microseconds per second
             print(f"{name} sched:   {role:<10} {run / 1e6:5.2f} {wait / 1e6:5.2f}   "
