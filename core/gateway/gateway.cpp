@@ -228,6 +228,7 @@ Gateway::~Gateway() {
 
 void Gateway::init() {
     m_scopes = ScopeHasher(m_config.scopeFrom, m_config.scopeSecret);
+    m_keyFields = QList<QByteArray>{m_config.keyHeader} + m_config.keyAliases;
     if (m_config.issueRate > 0)
         m_issueLimiter = std::make_unique<RateLimiter>(m_config.issueRate, m_config.issueBurst);
     m_clock.start();
@@ -402,6 +403,13 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
     }
     x->key = lookup.key;
     const ScopeHasher::Scope scope = m_scopes.of(x->request.headers);
+    if (scope.source < 0 && m_config.refuseUnscopedCredentials) {
+        const QByteArray credential = m_scopes.unscopedCredential(x->request.headers, m_keyFields);
+        if (!credential.isEmpty()) {
+            refuseUnscoped(x, credential);
+            return;
+        }
+    }
     x->scope = scope.value;
     m_metrics->scopeSource(scope.source < 0 ? QStringLiteral("none")
                                             : m_scopes.sources()[scope.source].text());
@@ -422,6 +430,35 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
         return;
     }
     handleGuarded(x);
+}
+
+/// A keyed request whose credential no scope source reads (ADR 0018). The client hears which
+/// field and which option, never the configured sources; the operator hears those once per kind
+/// of credential, in the log.
+void Gateway::refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArray& credential) {
+    m_metrics->unscopedRefused(credential);
+    const QString field = QString::fromLatin1(credential.left(64));
+    const QString label = credentialLabel(credential);
+    if (!m_unscopedWarned.contains(label)) {
+        m_unscopedWarned.insert(label);
+        qWarning("idemgate: a keyed request carried %s, a credential that no scope source (%s) "
+                 "reads: refused with 400 unscoped-credentials, as every such request will be "
+                 "(counted in idemgate_unscoped_refused_total). Name the field that says who "
+                 "calls in --scope-from (header:NAME, cookie:NAME), or set "
+                 "--unscoped-credentials share to keep such requests in one shared scope",
+                 qPrintable(field),
+                 qPrintable(m_scopes.sources().isEmpty() ? QStringLiteral("none")
+                                                         : scopeSourcesText(m_scopes.sources())));
+    }
+    answer(x,
+           problemResponse(Problem::UnscopedCredentials,
+                           QStringLiteral("the request carries %1, a credential the gateway does "
+                                          "not tell callers apart by, so its answer could reach "
+                                          "another caller with the same key: nothing was "
+                                          "forwarded. The gateway's operator names that "
+                                          "credential in --scope-from")
+                               .arg(field)),
+           QStringLiteral("rejected"));
 }
 
 void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {

@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <memory>
 
 class QFile;
@@ -106,6 +107,7 @@ private:
     struct Exchange;
     void init();
     void handle(HttpRequest request, HttpReply reply);
+    void refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArray& credential);
     void handleGuarded(std::shared_ptr<Exchange> x);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     /// What the upstream's answer means for the claim: stored, or released (and what the
@@ -155,6 +157,8 @@ private:
     QTimer* m_reaper = nullptr;
     // routing and identity (issue 15)
     ScopeHasher m_scopes;
+    QList<QByteArray> m_keyFields;  ///< The key's field and its aliases: never a credential.
+    QSet<QString> m_unscopedWarned; ///< credentialLabel()s already logged by refuseUnscoped().
     std::unique_ptr<RateLimiter> m_issueLimiter; ///< Null: no rate limit.
     QElapsedTimer m_clock;                       ///< The rate limiter's time.
     /// The client's address for per-client limits: the peer, or behind a trusted proxy the

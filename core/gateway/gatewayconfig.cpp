@@ -134,6 +134,10 @@ const QList<GatewayOption>& gatewayOptions() {
         {"scope-from", "sources", "header:Authorization",
          "Where a request's scope comes from: header:NAME and cookie:NAME, comma-separated; the "
          "first one the request carries wins. Empty: one scope shared by every caller."},
+        {"unscoped-credentials", "refuse|share", "refuse",
+         "A keyed request with a credential no --scope-from source reads (Cookie, "
+         "Proxy-Authorization, an API-key header) and none that one reads: refuse answers 400 "
+         "unscoped-credentials; share keeps it in the shared scope, replayed to any caller."},
         {"scope-secret-file", "file", "",
          "File whose first line (16 characters at least) keys the scopes' HMAC-SHA256; without "
          "it IDEMGATE_SCOPE_SECRET, without that the bare SHA-256."},
@@ -403,6 +407,16 @@ void GatewayConfig::apply(const QString& name, const QString& value) {
         }
         return;
     }
+    if (name == QLatin1String("unscoped-credentials")) {
+        if (value == QLatin1String("refuse"))
+            refuseUnscopedCredentials = true;
+        else if (value == QLatin1String("share"))
+            refuseUnscopedCredentials = false;
+        else
+            badInput(
+                QStringLiteral("--unscoped-credentials: '%1' is not refuse or share").arg(value));
+        return;
+    }
     if (name == QLatin1String("scope-secret-file") || name == QLatin1String("issue-auth-file")) {
         const QByteArray secret = readSecretFile(name, value);
         if (name == QLatin1String("scope-secret-file")) {
@@ -495,9 +509,20 @@ void GatewayConfig::resolveScopeSecret() {
 QStringList GatewayConfig::startupWarnings() const {
     QStringList out;
     if (scopeFrom.isEmpty())
-        out << QStringLiteral("no scope source (--scope-from): every caller shares ONE scope, so "
-                              "a caller who sends another's key gets that caller's stored "
-                              "response");
+        out << (refuseUnscopedCredentials
+                    ? QStringLiteral("no scope source (--scope-from): every caller shares ONE "
+                                     "scope, so a caller who sends another's key gets that "
+                                     "caller's stored response; requests that carry a "
+                                     "credential (Authorization, Cookie, an API key) are "
+                                     "refused (400 unscoped-credentials)")
+                    : QStringLiteral("no scope source (--scope-from): every caller shares ONE "
+                                     "scope, so a caller who sends another's key gets that "
+                                     "caller's stored response, credentials or not "
+                                     "(--unscoped-credentials share)"));
+    else if (!refuseUnscopedCredentials)
+        out << QStringLiteral("--unscoped-credentials share: a request with a credential that "
+                              "%1 does not read shares ONE scope with every such caller")
+                   .arg(scopeSourcesText(scopeFrom));
     else if (scopeSecret.isEmpty())
         out << QStringLiteral("no scope secret (--scope-secret-file or IDEMGATE_SCOPE_SECRET): "
                               "scopes are the bare SHA-256 of the credentials, as earlier "

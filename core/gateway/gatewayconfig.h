@@ -81,6 +81,12 @@ struct GatewayConfig {
     /// Where a request's scope comes from, in order; the first source the request carries wins
     /// (--scope-from; --scope-header NAME is --scope-from header:NAME). Empty: one shared scope.
     QList<ScopeSource> scopeFrom{{ScopeSource::Kind::Header, "Authorization"}};
+    /// A keyed request that carries a credential none of scopeFrom reads (a Cookie, an API-key
+    /// header; ScopeHasher::unscopedCredential) would land in the one shared scope, where any
+    /// other caller's retry of the same key gets its answer: true answers it 400
+    /// unscoped-credentials and runs nothing (--unscoped-credentials refuse, ADR 0018); false
+    /// keeps it in the shared scope (share).
+    bool refuseUnscopedCredentials = true;
     /// The HMAC-SHA256 key of scopes, read from --scope-secret-file or, by
     /// resolveScopeSecret(), from IDEMGATE_SCOPE_SECRET; never an option value, so that it stays
     /// out of `ps` and shell histories. Empty: bare SHA-256, as earlier versions stored.

@@ -3,6 +3,7 @@
 #include "gateway/gatewaymetrics.h"
 
 #include "base/errors.h"
+#include "gateway/scope.h"
 
 #include <QHash>
 #include <QMutex>
@@ -100,6 +101,10 @@ struct GatewayMetrics::Families {
                                      "Keyed requests by the scope source that named their "
                                      "caller (none: the shared scope)"),
                        "source"),
+          unscopedRefused(counterFamily(r, "idemgate_unscoped_refused_total",
+                                        "Keyed requests refused because they carried a "
+                                        "credential no scope source reads, by its field"),
+                          "credential"),
           issueRefused(counterFamily(r, "idemgate_issue_refused_total",
                                      "POST /idempotency/tokens refused, by reason"),
                        "reason"),
@@ -107,6 +112,10 @@ struct GatewayMetrics::Families {
                                     "Claimed requests whose upstream answer could not be kept: "
                                     "a problem is stored instead, by reason"),
                       "reason"),
+          replaysUncounted(counterFamily(r, "idemgate_replays_uncounted_total",
+                                         "Replays served from a read while the store took no "
+                                         "writes; their replay count is not written")
+                               .Add({})),
           pendingCompletions(gauge(r, "idemgate_pending_completions",
                                    "Upstream answers waiting for the store to take them")),
           orphans(counterFamily(r, "idemgate_orphan_claims_total",
@@ -125,8 +134,10 @@ struct GatewayMetrics::Families {
     prometheus::Gauge& connections;
     prometheus::Gauge& pipelined;
     Series<prometheus::Counter> scopeSources;
+    Series<prometheus::Counter> unscopedRefused;
     Series<prometheus::Counter> issueRefused;
     Series<prometheus::Counter> answersLost;
+    prometheus::Counter& replaysUncounted;
     prometheus::Gauge& pendingCompletions;
     Series<prometheus::Counter> orphans;
 };
@@ -136,6 +147,8 @@ GatewayMetrics::GatewayMetrics()
       m_f(std::make_unique<Families>(*m_registry)) {
     // Every value of a short list exists from the start, so dashboards see zeros instead of gaps.
     m_f->scopeSources(QStringLiteral("none"));
+    for (const char* field : {"authorization", "proxy_authorization", "cookie", "other"})
+        m_f->unscopedRefused(QLatin1String(field));
     for (const char* reason : {"disabled", "unauthorized", "rate_limited", "ttl"})
         m_f->issueRefused(QLatin1String(reason));
     for (const char* reason : {"too_large", "unusable", "no_answer", "store_refused", "abandoned"})
@@ -208,6 +221,9 @@ void GatewayMetrics::setStorePipelined(bool up) {
 void GatewayMetrics::scopeSource(const QString& source) {
     m_f->scopeSources(source).Increment();
 }
+void GatewayMetrics::unscopedRefused(const QByteArray& field) {
+    m_f->unscopedRefused(credentialLabel(field)).Increment();
+}
 void GatewayMetrics::issueRefused(const QString& reason) {
     m_f->issueRefused(reason).Increment();
 }
@@ -216,6 +232,9 @@ void GatewayMetrics::answerLost(const QString& reason) {
 }
 void GatewayMetrics::setPendingCompletions(int n) {
     m_f->pendingCompletions.Set(n);
+}
+void GatewayMetrics::replayUncounted() {
+    m_f->replaysUncounted.Increment();
 }
 void GatewayMetrics::orphanClaim(const QString& result) {
     m_f->orphans(result).Increment();

@@ -34,6 +34,10 @@ namespace idem::gateway {
 ///   scope_requests_total{source}         keyed requests by the scope source that named their
 ///                                        caller ("header:Authorization", ...), "none" when the
 ///                                        request carried none (the shared scope)
+///   unscoped_refused_total{credential}   keyed requests refused because they carried a
+///                                        credential no scope source reads (ADR 0018), by the
+///                                        credential's field: authorization,
+///                                        proxy_authorization, cookie, other
 ///   issue_refused_total{reason}          POST /idempotency/tokens refused: disabled,
 ///                                        unauthorized, rate_limited, ttl
 ///   answers_lost_total{reason}           claimed requests whose upstream answer is not what
@@ -41,6 +45,9 @@ namespace idem::gateway {
 ///                                        too_large, unusable, no_answer, store_refused; and
 ///                                        abandoned: not even the problem could be stored
 ///   pending_completions                  gauge: answers waiting for the store to take them
+///   replays_uncounted_total              replays served from a read while the store took no
+///                                        writes (a full disk, maxmemory): their replay count
+///                                        is not written
 ///   orphan_claims_total{result}          acquires whose outcome was unknown and that were not
 ///                                        forwarded: released, gone (not ours, or absent),
 ///                                        dropped (the list was full)
@@ -70,10 +77,14 @@ public:
     void setStorePipelined(bool up);
     // routing and identity (issue 15)
     void scopeSource(const QString& source);
+    /// A request refused 400 unscoped-credentials; `field` is the credential's field name, as
+    /// received (counted under credentialLabel()).
+    void unscopedRefused(const QByteArray& field);
     void issueRefused(const QString& reason);
     void answerLost(const QString& reason);
     void setPendingCompletions(int n);
     void orphanClaim(const QString& result);
+    void replayUncounted();
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;

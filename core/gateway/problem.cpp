@@ -29,6 +29,9 @@ Info info(Problem p) {
         return {400, "expired-token", "The idempotency token has expired"};
     case Problem::BadRequest:
         return {400, "bad-request", "The request is malformed"};
+    case Problem::UnscopedCredentials:
+        return {400, "unscoped-credentials",
+                "The gateway cannot tell this request's caller from others"};
     case Problem::Unauthorized:
         return {401, "unauthorized", "Authentication is required"};
     case Problem::NotFound:

@@ -14,12 +14,15 @@ using namespace idem::http;
 /// Every error the gateway itself answers, each with its own RFC 9457 `type` URI so that clients
 /// switch on the type, never on the text.
 enum class Problem {
-    MissingKey,          ///< 400: a guarded request without a key where one is required.
-    MalformedKey,        ///< 400: not 1–255 visible ASCII characters (or a bad sf-string).
-    RepeatedKey,         ///< 400: the key header (or an alias) appears more than once.
-    UnknownToken,        ///< 400, issued mode: the key was never issued here.
-    ExpiredToken,        ///< 400, issued mode: the token's time has passed.
-    BadRequest,          ///< 400: malformed HTTP or an unusable request.
+    MissingKey,   ///< 400: a guarded request without a key where one is required.
+    MalformedKey, ///< 400: not 1–255 visible ASCII characters (or a bad sf-string).
+    RepeatedKey,  ///< 400: the key header (or an alias) appears more than once.
+    UnknownToken, ///< 400, issued mode: the key was never issued here.
+    ExpiredToken, ///< 400, issued mode: the token's time has passed.
+    BadRequest,   ///< 400: malformed HTTP or an unusable request.
+    /// 400: a keyed request with a credential no scope source reads, and none that one reads
+    /// (ADR 0018): its answer would be replayed to any other caller with the same key.
+    UnscopedCredentials,
     Unauthorized,        ///< 401: POST /idempotency/tokens without the issue secret.
     NotFound,            ///< 404: POST /idempotency/tokens while issuance is off.
     RequestTimeout,      ///< 408: the request did not arrive in time.

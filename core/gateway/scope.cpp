@@ -4,9 +4,11 @@
 
 #include "base/errors.h"
 #include "http/http.h"
+#include "store/redact.h"
 
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
+#include <algorithm>
 
 namespace idem::gateway {
 
@@ -54,6 +56,13 @@ QList<ScopeSource> parseScopeSources(const QString& text) {
     return out;
 }
 
+QString scopeSourcesText(const QList<ScopeSource>& sources) {
+    QStringList out;
+    for (const ScopeSource& s : sources)
+        out.append(s.text());
+    return out.join(QLatin1Char(','));
+}
+
 QList<QByteArray> cookieValues(const HttpHeaders& headers, const QByteArray& name) {
     QList<QByteArray> out;
     for (const QByteArray& field : headers.values("Cookie")) {
@@ -65,6 +74,43 @@ QList<QByteArray> cookieValues(const HttpHeaders& headers, const QByteArray& nam
         }
     }
     return out;
+}
+
+bool isCredentialField(QByteArrayView name) {
+    const QByteArray lower = name.toByteArray().toLower();
+    if (lower.startsWith("sec-") || lower.contains("idempoten") || lower.contains("signature") ||
+        lower == "set-cookie")
+        return false;
+    if (isSecretHeader(name)) // Authorization, Cookie, X-Api-Key, tokens, secrets, passwords
+        return true;
+    // Fields that name the caller without being secret: what an authenticating layer in front
+    // sets (X-User-Id, X-Remote-User, X-Authenticated-Userid, X-Forwarded-Client-Cert) and keys
+    // of custom schemes (Ocp-Apim-Subscription-Key).
+    static const char* const kPrefixes[] = {"auth", "session", "credential", "cert",
+                                            "jwt",  "bearer",  "principal",  "identity"};
+    QByteArray previous;
+    for (const QByteArray& word : lower.split('-')) {
+        for (const QByteArray& w : word.split('_')) {
+            for (const char* prefix : kPrefixes)
+                if (w.startsWith(prefix))
+                    return true;
+            if ((w == "user" && lower != "user-agent") || (w == "key" && !previous.isEmpty()))
+                return true;
+            previous = w;
+        }
+    }
+    return false;
+}
+
+QString credentialLabel(QByteArrayView name) {
+    const QByteArray lower = name.toByteArray().toLower();
+    if (lower == "authorization")
+        return QStringLiteral("authorization");
+    if (lower == "proxy-authorization")
+        return QStringLiteral("proxy_authorization");
+    if (lower == "cookie")
+        return QStringLiteral("cookie");
+    return QStringLiteral("other");
 }
 
 ScopeHasher::ScopeHasher(QList<ScopeSource> sources, QByteArray secret)
@@ -89,6 +135,25 @@ ScopeHasher::Scope ScopeHasher::of(const HttpHeaders& headers) const {
             if (!values.isEmpty())
                 return {digest("cookie:" + s.name + '\n' + values.join('\n')), i};
         }
+    }
+    return {};
+}
+
+QByteArray ScopeHasher::unscopedCredential(const HttpHeaders& headers,
+                                           const QList<QByteArray>& notCredentials) const {
+    const bool cookieNamed = std::any_of(m_sources.begin(), m_sources.end(), [](const auto& s) {
+        return s.kind == ScopeSource::Kind::Cookie;
+    });
+    for (const auto& [name, value] : headers.fields()) {
+        if (value.trimmed().isEmpty() || !isCredentialField(name))
+            continue;
+        if (cookieNamed && name.compare("Cookie", Qt::CaseInsensitive) == 0)
+            continue;
+        if (std::any_of(notCredentials.begin(), notCredentials.end(), [&](const QByteArray& n) {
+                return name.compare(n, Qt::CaseInsensitive) == 0;
+            }))
+            continue;
+        return name;
     }
     return {};
 }

@@ -1739,8 +1739,8 @@
         <translation>选择一个令牌以查看其详细信息。</translation>
     </message>
     <message>
-        <source>(default scope)</source>
-        <translation>（默认作用域）</translation>
+        <source>(default scope — shared by every caller)</source>
+        <translation>（默认作用域 — 所有调用方共享）</translation>
     </message>
     <message>
         <source>%1 — lease %2 left</source>

@@ -98,6 +98,14 @@ private slots:
     void scopeFromCookieOrApiKey_data();
     void scopeFromCookieOrApiKey();
     void scopeIsKeyedWithTheSecret();
+    // unscoped credentials (ADR 0018)
+    void credentialFields_data();
+    void credentialFields();
+    void defaultsNeverShareAnAnswer_data();
+    void defaultsNeverShareAnAnswer();
+    void anonymousRequestsShareTheScope();
+    void namedCookieLeavesOtherCookiesAlone();
+    void sharingUnscopedCredentialsIsExplicit();
     // case 8 over the wire
     void configPathsInNormalForm();
     void requiredPathBypassRefused_data();
@@ -616,6 +624,167 @@ void Tst_HostileRouting::scopeIsKeyedWithTheSecret() {
         else
             QVERIFY(!line.contains(QStringLiteral("scope")));
     }
+}
+
+// --- unscoped credentials (ADR 0018) ----------------------------------------------------------
+
+void Tst_HostileRouting::credentialFields_data() {
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<bool>("credential");
+    for (const char* name : {"Authorization",
+                             "authorization",
+                             "Proxy-Authorization",
+                             "Cookie",
+                             "X-Api-Key",
+                             "Api-Key",
+                             "X-API-KEY",
+                             "X-Auth-Token",
+                             "X-Access-Token",
+                             "X-Session-Id",
+                             "X-User-Id",
+                             "X-Remote-User",
+                             "Remote-User",
+                             "X-Authenticated-Userid",
+                             "X-Forwarded-Client-Cert",
+                             "X-SSL-Client-Cert",
+                             "Ocp-Apim-Subscription-Key",
+                             "X-Client-Secret",
+                             "X_Api_Key",
+                             "X-Amzn-Oidc-Identity",
+                             "X-MS-Client-Principal"})
+        QTest::newRow(name) << QByteArray(name) << true;
+    for (const char* name :
+         {"Idempotency-Key", "Idempotency-Token", "Idempotent-Token", "X-Idempotency-Key",
+          "Content-Type", "Accept", "User-Agent", "Host", "Origin", "X-Request-Id", "Traceparent",
+          "Stripe-Signature", "X-Hub-Signature-256", "Sec-WebSocket-Key", "Set-Cookie", "Key",
+          "Keyboard", "Content-Length", "X-Forwarded-For"})
+        QTest::newRow(name) << QByteArray(name) << false;
+}
+
+void Tst_HostileRouting::credentialFields() {
+    QFETCH(QByteArray, name);
+    QFETCH(bool, credential);
+    QCOMPARE(isCredentialField(name), credential);
+}
+
+// Under the default options (--scope-from header:Authorization), callers who authenticate by
+// something else all carried no scope source and shared one scope: B and C got A's answer,
+// replayed. Now none of them is answered from a record, nothing is forwarded, nothing is stored,
+// and each is told which field and which option.
+void Tst_HostileRouting::defaultsNeverShareAnAnswer_data() {
+    QTest::addColumn<QList<QByteArray>>("callers"); // "Field: value" each, the same key
+    QTest::addColumn<QList<QByteArray>>("counted"); // the refusals' series after two rounds
+    QTest::newRow("cookies") << QList<QByteArray>{"Cookie: session=alice", "Cookie: session=bob"}
+                             << QList<QByteArray>{"{credential=\"cookie\"} 4",
+                                                  "{credential=\"other\"} 0"};
+    QTest::newRow("API keys") << QList<QByteArray>{"X-Api-Key: key-alice", "X-Api-Key: key-bob"}
+                              << QList<QByteArray>{"{credential=\"other\"} 4",
+                                                   "{credential=\"cookie\"} 0"};
+    QTest::newRow("cookie, cookie, API key")
+        << QList<QByteArray>{"Cookie: session=alice", "Cookie: session=bob", "X-Api-Key: carol"}
+        << QList<QByteArray>{"{credential=\"cookie\"} 4", "{credential=\"other\"} 2"};
+    QTest::newRow("proxy credentials")
+        << QList<QByteArray>{"Proxy-Authorization: Basic YTpi", "Proxy-Authorization: Basic Yzpk"}
+        << QList<QByteArray>{"{credential=\"proxy_authorization\"} 4"};
+}
+
+void Tst_HostileRouting::defaultsNeverShareAnAnswer() {
+    QFETCH(QList<QByteArray>, callers);
+    QFETCH(QList<QByteArray>, counted);
+    ScriptedUpstream upstream;
+    GatewayRig rig(upstream.port()); // every option at its default
+    const QByteArray key = freshKey();
+    for (int round = 0; round < 2; ++round) {
+        for (const QByteArray& caller : callers) {
+            // Raw bytes: the test client, a proxy's client, drops Proxy-Authorization (a field
+            // for the next hop only), which is what a proxy in front of the gateway would send.
+            const QByteArray body = "{\"amount\":1}";
+            const QByteArray raw = rawExchange(
+                rig.gateway->port(),
+                "POST /orders HTTP/1.1\r\nHost: gate\r\nConnection: close\r\nIdempotency-Key: " +
+                    key + "\r\n" + caller +
+                    "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+            QVERIFY2(raw.startsWith("HTTP/1.1 400 "), raw.constData());
+            const qsizetype split = raw.indexOf("\r\n\r\n");
+            QVERIFY(split > 0);
+            QVERIFY2(!raw.left(split).contains("Idempotent-Replayed"), raw.constData());
+            const QJsonObject problem = QJsonDocument::fromJson(raw.mid(split + 4)).object();
+            QCOMPARE(problem.value(QStringLiteral("type")).toString(),
+                     QStringLiteral("https://example.invalid/idemscope/problems/"
+                                    "unscoped-credentials"));
+            const QString detail = problem.value(QStringLiteral("detail")).toString();
+            const QByteArray field = caller.left(caller.indexOf(':'));
+            QVERIFY2(detail.contains(QString::fromLatin1(field)), qPrintable(detail));
+            QVERIFY2(detail.contains(QStringLiteral("--scope-from")), qPrintable(detail));
+            // The client is not told which sources the gateway reads.
+            QVERIFY2(!detail.contains(QStringLiteral("header:Authorization")), qPrintable(detail));
+        }
+    }
+    QCOMPARE(upstream.totalArrivals(), 0);
+    QCOMPARE(rig.records(), 0);
+    const QByteArray metrics = rig.gateway->metrics().scrape();
+    for (const QByteArray& series : counted)
+        QVERIFY2(metrics.contains("idemgate_unscoped_refused_total" + series), metrics.constData());
+    QVERIFY(metrics.contains("idemgate_scope_requests_total{source=\"none\"} 0"));
+}
+
+// A request that names nobody (no credential of any kind) still has its honest place in the
+// shared scope: a public endpoint keeps its replays.
+void Tst_HostileRouting::anonymousRequestsShareTheScope() {
+    ScriptedUpstream upstream;
+    GatewayRig rig(upstream.port());
+    const QByteArray key = freshKey();
+    const Reply first = rig.client->send(
+        "POST", "/orders", {{"Idempotency-Key", key}, {"User-Agent", "curl/8"}}, "{}");
+    QCOMPARE(first.status, 201);
+    const Reply again = rig.client->send("POST", "/orders", {{"Idempotency-Key", key}}, "{}");
+    QCOMPARE(again.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(again.body, first.body);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    QVERIFY(rig.gateway->metrics().scrape().contains(
+        "idemgate_scope_requests_total{source=\"none\"} 2"));
+}
+
+// Where the operator named the session cookie, the other cookies (a theme, a consent banner)
+// name nobody: a request without the session cookie is anonymous, not refused. An API key the
+// operator did not name still is.
+void Tst_HostileRouting::namedCookieLeavesOtherCookiesAlone() {
+    ScriptedUpstream upstream;
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
+        c.apply(QStringLiteral("scope-from"), QStringLiteral("cookie:session"));
+    });
+    const Reply themed = rig.client->send(
+        "POST", "/orders", {{"Idempotency-Key", freshKey()}, {"Cookie", "theme=dark"}}, "{}");
+    QCOMPARE(themed.status, 201);
+    const Reply keyed = rig.client->send(
+        "POST", "/orders", {{"Idempotency-Key", freshKey()}, {"X-Api-Key", "k1"}}, "{}");
+    QCOMPARE(keyed.status, 400);
+    QCOMPARE(keyed.problemType(),
+             QStringLiteral("https://example.invalid/idemscope/problems/unscoped-credentials"));
+    QCOMPARE(upstream.totalArrivals(), 1);
+}
+
+// --unscoped-credentials share is the operator's explicit choice of the earlier behaviour: said
+// at start, and then B does get A's answer.
+void Tst_HostileRouting::sharingUnscopedCredentialsIsExplicit() {
+    GatewayConfig c;
+    c.apply(QStringLiteral("unscoped-credentials"), QStringLiteral("share"));
+    QVERIFY(c.startupWarnings().join(QLatin1Char('\n')).contains(QStringLiteral("share")));
+    QVERIFY(!test::refusal([&] {
+                 c.apply(QStringLiteral("unscoped-credentials"), QStringLiteral("maybe"));
+             }).isEmpty());
+    ScriptedUpstream upstream;
+    GatewayRig rig(upstream.port(), [](GatewayConfig& g) {
+        g.apply(QStringLiteral("unscoped-credentials"), QStringLiteral("share"));
+    });
+    const QByteArray key = freshKey();
+    const Reply a = rig.client->send("POST", "/orders",
+                                     {{"Idempotency-Key", key}, {"Cookie", "session=alice"}}, "{}");
+    QCOMPARE(a.status, 201);
+    const Reply b = rig.client->send("POST", "/orders",
+                                     {{"Idempotency-Key", key}, {"Cookie", "session=bob"}}, "{}");
+    QCOMPARE(b.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
 }
 
 // --- case 8 over the wire ------------------------------------------------------------------

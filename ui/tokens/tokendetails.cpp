@@ -175,7 +175,7 @@ void TokenDetailsPane::showMessage(const QString& text) {
 }
 
 RequestCompareDialog* TokenDetailsPane::openComparison(const QString& method, const QString& path,
-                                                      const QByteArray& body) {
+                                                       const QByteArray& body) {
     if (!m_record || m_record->fingerprint.isEmpty())
         return nullptr;
     auto* dialog = new RequestCompareDialog(*m_record, this);
@@ -200,7 +200,10 @@ void TokenDetailsPane::render() {
     const QString none = QStringLiteral("—");
     const QLocale locale;
     m_values[KeyRow]->setText(r.key);
-    m_values[ScopeRow]->setText(r.scope.isEmpty() ? tr("(default scope)") : r.scope);
+    // An empty scope is where the gateway puts requests that named no caller: any caller with
+    // the same key is answered from this record.
+    m_values[ScopeRow]->setText(r.scope.isEmpty() ? tr("(default scope — shared by every caller)")
+                                                  : r.scope);
     QString state = TokenTableModel::stateText(r);
     if (const auto left = TokenTableModel::timeLeftMs(r); left && r.state == State::Processing) {
         state =
