@@ -527,7 +527,9 @@ void Gateway::sendAcquire(const std::shared_ptr<Exchange>& x) {
                              // The acquire may have reached the store (a timeout after sending): if
                              // nothing is forwarded, that claim would hold the key for a lease with
                              // nobody working on it.
-                             if (out.error->kind() != ErrorKind::BadInput && !m_config.failOpen)
+                             const bool forwardedOpen =
+                                 m_config.failOpen && StorePool::connectionSuspect(*out.error);
+                             if (out.error->kind() != ErrorKind::BadInput && !forwardedOpen)
                                  rememberOrphan(x->key, x->scope, owner);
                              x->session->acquireFailed(*out.error);
                          } else {
@@ -904,6 +906,8 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
     switch (session.outcome()) {
     case Outcome::Replayed: {
         m_metrics->tokenEvent(QStringLiteral("replayed"));
+        if (session.replayUncounted())
+            m_metrics->replayUncounted(); // the store takes no writes: served from a read
         // As stored, or decoded for a retry that does not accept the stored coding (ADR 0012).
         HttpResponse r =
             replayResponse(session.acquireResult().record.response.value_or(StoredResponse{}),
@@ -1003,7 +1007,10 @@ void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
                QStringLiteral("rejected"));
         return;
     }
-    if (m_config.failOpen && operation == QLatin1String("acquire")) {
+    // Fail-open is for a store that cannot be reached. A busy store or a full queue here is
+    // overload: forwarding then would run the work unguarded exactly when retries pile up.
+    if (m_config.failOpen && operation == QLatin1String("acquire") &&
+        StorePool::connectionSuspect(error)) {
         qWarning("idemgate: store unavailable (%s); forwarding WITHOUT idempotency (fail-open)",
                  qPrintable(error.message()));
         x->failOpen = true;
@@ -1176,8 +1183,8 @@ bool Gateway::refuseIssue(const std::shared_ptr<Exchange>& x) {
     // Before the secret is checked (nginx's limit_req runs before its access phase too): a
     // caller guessing the secret is limited like any other.
     qint64 retryAfterMs = 0;
-    if (m_issueLimiter &&
-        !m_issueLimiter->take(clientAddress(x->request), m_clock.elapsed(), &retryAfterMs)) {
+    if (m_issueLimiter && !m_issueLimiter->take(rateLimitClient(clientAddress(x->request)),
+                                                m_clock.elapsed(), &retryAfterMs)) {
         m_metrics->issueRefused(QStringLiteral("rate_limited"));
         HttpResponse r = problemResponse(Problem::TooManyRequests,
                                          QStringLiteral("too many tokens asked from this address; "

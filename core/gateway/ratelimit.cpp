@@ -2,10 +2,25 @@
 // SPDX-FileCopyrightText: 2026 The IdemScope developers
 #include "gateway/ratelimit.h"
 
+#include <QHostAddress>
 #include <QtGlobal>
 #include <cmath>
 
 namespace idem::gateway {
+
+QByteArray rateLimitClient(const QByteArray& address) {
+    const QHostAddress a(QString::fromLatin1(address));
+    bool v4 = false;
+    const quint32 ipv4 = a.toIPv4Address(&v4);
+    if (v4)
+        return QHostAddress(ipv4).toString().toLatin1();
+    if (a.protocol() != QAbstractSocket::IPv6Protocol)
+        return address;
+    Q_IPV6ADDR bytes = a.toIPv6Address();
+    for (int i = 8; i < 16; ++i)
+        bytes[i] = 0;
+    return QHostAddress(bytes).toString().toLatin1() + "/64";
+}
 
 RateLimiter::RateLimiter(double ratePerSecond, double burst, int maxClients)
     : m_rate(ratePerSecond), m_burst(qMax(1.0, burst)), m_maxClients(qMax(1, maxClients)) {}

@@ -14,6 +14,12 @@ namespace idem::gateway {
 /// client that has been quiet for a while would have anyway). nginx's limit_req works alike
 /// (a leaky bucket per $binary_remote_addr in a zone of fixed size that drops the oldest
 /// entries). Time comes from the caller, in milliseconds of a monotonic clock. Not thread-safe.
+/// The bucket a client address draws from: an IPv4 address as it is, an IPv6 address by its /64
+/// ("2001:db8:1:2::/64"), since one host is usually given a whole /64 and could otherwise take a
+/// new bucket with every address in it (nginx's limit_req keys on the whole address; this is
+/// stricter). Text that is no address stays as it is.
+QByteArray rateLimitClient(const QByteArray& address);
+
 class RateLimiter {
 public:
     RateLimiter(double ratePerSecond, double burst, int maxClients = 10000);

@@ -113,6 +113,14 @@ public:
     void renew(QObject* context, Claim claim, std::chrono::milliseconds lease,
                Done<TokenRecord> done);
 
+    /// True when `e` says the store could not be reached (down, cut off, no answer), as
+    /// opposed to a store that answered busy or a full queue here (Retryable): the connection
+    /// is made again, and --fail-open forwards only then.
+    static bool connectionSuspect(const Error& e) {
+        return e.kind() == ErrorKind::ConnectionLost || e.kind() == ErrorKind::OutcomeUnknown ||
+               e.kind() == ErrorKind::Unavailable;
+    }
+
     int workers() const { return static_cast<int>(m_workers.size()); }
     /// True once the pool knows its store offers the asynchronous path (it asks the first store
     /// it opens from the URL; never for a shared store); `pipelined()`: that connection is up
@@ -157,10 +165,6 @@ private:
     void drain(Worker* w);
     /// The worker's store (opened on first use), or null with `openError` set.
     TokenStore* storeOf(Worker* w, std::optional<Error>& openError);
-    static bool connectionSuspect(const Error& e) {
-        return e.kind() == ErrorKind::ConnectionLost || e.kind() == ErrorKind::OutcomeUnknown ||
-               e.kind() == ErrorKind::Unavailable;
-    }
     void post(Task task);
     void startWorkers(int n);
 

@@ -3,6 +3,7 @@
 #include "guard/claimsession.h"
 
 #include "token/generator.h"
+#include "token/statemachine.h"
 
 #include <algorithm>
 
@@ -17,7 +18,12 @@ bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseco
 }
 
 bool storeNotServing(const Error& e) {
-    return e.kind() == ErrorKind::Unavailable || e.kind() == ErrorKind::Retryable;
+    return e.kind() == ErrorKind::Unavailable || e.kind() == ErrorKind::Retryable ||
+           e.kind() == ErrorKind::ReadOnly;
+}
+
+bool storeServesReadsOnly(const Error& e) {
+    return e.kind() == ErrorKind::ReadOnly;
 }
 
 namespace {
@@ -96,6 +102,42 @@ void ClaimSession::acquireFailed(const Error& error) {
     if (m_step != Step::Acquiring)
         return;
     m_error = error;
+    if (storeServesReadsOnly(error)) {
+        m_step = Step::LookingUp;
+        push(Command::Kind::Read);
+        return;
+    }
+    finish(Outcome::StoreFailed);
+}
+
+/// After an acquire the store refused for want of writes: the acquire's own rule, applied to the
+/// record as read (at the store's clock, observedAtMs), decides whatever needs no write. What
+/// would write (a new or stuck key taken, a pending key claimed) stays refused: StoreFailed.
+void ClaimSession::lookedUp(const std::optional<TokenRecord>& record) {
+    if (record && record->observedAtMs <= 0)
+        return finish(Outcome::StoreFailed); // no store clock to judge its lease or expiry by
+    try {
+        const AcquireDecision d =
+            decideAcquire(record, acquireRequest(), record ? record->observedAtMs : 0);
+        switch (d.result.outcome) {
+        case AcquireOutcome::Replay:
+            m_acquire = d.result;
+            m_replayUncounted = true;
+            return finish(Outcome::Replayed);
+        case AcquireOutcome::InFlight:
+            m_acquire = d.result;
+            return finish(Outcome::InFlight);
+        case AcquireOutcome::Mismatch:
+            m_acquire = d.result;
+            return finish(Outcome::Mismatch);
+        case AcquireOutcome::Acquired:
+        case AcquireOutcome::Unknown:
+        case AcquireOutcome::Expired:
+            break; // a write, or an answer about issuance the read cannot vouch for
+        }
+    } catch (const Error&) {
+        // The rule refused the request: the store's own refusal (m_error) stands.
+    }
     finish(Outcome::StoreFailed);
 }
 
@@ -173,6 +215,11 @@ void ClaimSession::completeAnswered(const Error* error, Clock::time_point now) {
 
 void ClaimSession::read(const std::optional<TokenRecord>& record, const Error* error,
                         Clock::time_point now) {
+    if (m_step == Step::LookingUp) {
+        if (error)
+            return finish(Outcome::StoreFailed); // the acquire's refusal stands
+        return lookedUp(record);
+    }
     if (m_step != Step::Reading)
         return;
     if (error) // cannot tell yet: try again later

@@ -40,6 +40,10 @@ bool claimedTooLate(std::chrono::milliseconds sinceAsked, std::chrono::milliseco
 /// write like a renew fails so for the store's sake, never for its own. (A renew that lost its
 /// connection says less: a refused answer can break the connection both share.)
 bool storeNotServing(const Error& e);
+/// The store answered but takes no writes for now (a full disk, Redis at maxmemory, a replica
+/// or standby: ErrorKind::ReadOnly): it still serves reads, so an acquire refused this way is
+/// answered from a read where that needs no write (a replay, a mismatch, a key in flight).
+bool storeServesReadsOnly(const Error& e);
 
 /// One claim's life, written without I/O (ADR 0015): acquire; the work under a lease renewed
 /// every claimHeartbeat(); then complete, or release. The session decides every step and makes
@@ -80,7 +84,8 @@ public:
     };
 
     enum class Outcome {
-        Replayed,      ///< A duplicate: acquireResult().record holds the stored answer.
+        Replayed,      ///< A duplicate: acquireResult().record holds the stored answer
+                       ///< (replayUncounted(): read from a store that takes no writes).
         InFlight,      ///< Another attempt holds the key (acquireResult().retryAfter).
         Mismatch,      ///< The key belongs to another request.
         Unknown,       ///< Issued mode: the key was never issued.
@@ -101,7 +106,9 @@ public:
             StartHeartbeat, ///< From now, every `interval`, beat(); until StopHeartbeat.
             Work,           ///< Run the work under claim() → workDone().
             Complete,       ///< store.complete(completion()) → completeAnswered()
-            Read,           ///< store.get(key, scope): did a retried answer land? → read()
+            Read,           ///< store.get(key, scope) → read(): did a retried answer land,
+                            ///< or, after a refused acquire, what can be answered without a
+                            ///< write (storeServesReadsOnly)
             Release,        ///< store.release(claim()) → releaseAnswered()
             Hold,           ///< The answer is held (`first`: for the first time): the driver's
                             ///< policy, then hold().
@@ -185,6 +192,9 @@ public:
     std::chrono::milliseconds grantedAfter() const { return m_grantedAfter; }
     /// A renew said another attempt owns the key now.
     bool lost() const { return m_lost; }
+    /// Replayed from a read because the store took no writes: the replay is not counted in the
+    /// record (its replay count stays as it was).
+    bool replayUncounted() const { return m_replayUncounted; }
     /// The answer's failed attempts so far (0: none held).
     int heldAttempts() const { return m_held.attempts(); }
     /// Since the acquire or the last renew that succeeded was sent: the earliest moment the
@@ -195,6 +205,7 @@ private:
     enum class Step {
         Idle,       ///< Not started.
         Acquiring,  ///< An acquire is in flight.
+        LookingUp,  ///< The acquire was refused by a store that takes no writes: a read.
         GivingBack, ///< Claimed too late: the release is in flight.
         Working,    ///< The work runs.
         Completing, ///< A complete is in flight.
@@ -210,6 +221,7 @@ private:
     void stopHeartbeat(); ///< StopHeartbeat, if it beats.
     void sendAnswer();    ///< Complete (the answer, first or again).
     void completeFailed(const Error& error, Clock::time_point now);
+    void lookedUp(const std::optional<TokenRecord>& record);
     bool beating() const;
 
     QString m_key;
@@ -222,6 +234,7 @@ private:
     AcquireResult m_acquire;
     bool m_heartbeat = false; ///< StartHeartbeat sent, StopHeartbeat not yet.
     bool m_lost = false;
+    bool m_replayUncounted = false;
     Claim m_claim;
     CompleteRequest m_completion;
     HeldAnswer m_held;

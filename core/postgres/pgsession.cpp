@@ -113,6 +113,12 @@ void rethrowMapped(Effect effect, const QString& context) {
         if (cls("28") || is("3D000") || is("53300")) {
             throw Error(ErrorKind::Unavailable, QStringLiteral("%1: %2").arg(context, detail));
         }
+        if (is("53100")) {
+            throw Error(ErrorKind::ReadOnly,
+                        QStringLiteral("%1: the PostgreSQL server's disk is full; it takes no "
+                                       "writes until space returns (%2).")
+                            .arg(context, detail));
+        }
         if (cls("53") || is("55006")) {
             throw Error(ErrorKind::Retryable,
                         QStringLiteral("%1: PostgreSQL is short of resources (%2); nothing was "

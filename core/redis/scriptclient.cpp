@@ -48,9 +48,18 @@ void throwReplyError(const QByteArray& error) {
         throw Error(ErrorKind::Retryable,
                     QStringLiteral("Redis is busy and changed nothing; try again (%1).").arg(text));
     }
+    // Out of memory (maxmemory with noeviction), or a snapshot that cannot be written
+    // (stop-writes-on-bgsave-error, as on a full disk): Redis refuses writes and serves reads.
     if (starts("OOM")) {
-        throw Error(ErrorKind::Retryable,
-                    QStringLiteral("Redis is out of memory (maxmemory) and changed nothing (%1).")
+        throw Error(ErrorKind::ReadOnly,
+                    QStringLiteral("Redis is out of memory (maxmemory) and takes no writes; "
+                                   "nothing was changed (%1).")
+                        .arg(text));
+    }
+    if (starts("MISCONF")) {
+        throw Error(ErrorKind::ReadOnly,
+                    QStringLiteral("Redis cannot persist to disk and takes no writes; nothing was "
+                                   "changed (%1).")
                         .arg(text));
     }
     if (starts("READONLY")) {
@@ -340,7 +349,8 @@ bool ScriptClient::refreshTopology(const std::optional<RedisNode>& failed, QStri
                 const Reply r = connectionTo(n).command(
                     {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SLOTS")});
                 if (r.isError()) {
-                    problems << QStringLiteral("%1 answered %2").arg(n.text(), serverText(r.string));
+                    problems
+                        << QStringLiteral("%1 answered %2").arg(n.text(), serverText(r.string));
                     continue;
                 }
                 auto map = std::make_shared<SlotMap>(SlotMap::parse(r, n));
@@ -356,8 +366,8 @@ bool ScriptClient::refreshTopology(const std::optional<RedisNode>& failed, QStri
             sentinel.connectTimeout = attemptTimeout(url);
             Connection c(sentinel);
             const Reply r =
-                c.command({QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("GET-MASTER-ADDR-BY-NAME"),
-                           url.masterName.toUtf8()});
+                c.command({QByteArrayLiteral("SENTINEL"),
+                           QByteArrayLiteral("GET-MASTER-ADDR-BY-NAME"), url.masterName.toUtf8()});
             if (r.isError()) {
                 problems << QStringLiteral("%1 answered %2").arg(n.text(), serverText(r.string));
                 continue;
@@ -464,7 +474,8 @@ QList<Reply> ScriptClient::routed(const QList<Command>& commands) {
         for (qsizetype i : pending) {
             const auto ask = askAt.find(i);
             const RedisNode node =
-                ask != askAt.end() ? ask->second : nodeForSlot(commandSlots[i] >= 0 ? commandSlots[i] : anchor);
+                ask != askAt.end() ? ask->second
+                                   : nodeForSlot(commandSlots[i] >= 0 ? commandSlots[i] : anchor);
             auto g = std::find_if(groups.begin(), groups.end(),
                                   [&](const Group& x) { return x.node == node; });
             if (g == groups.end())
@@ -679,9 +690,9 @@ ScriptClient::Eviction ScriptClient::checkEviction() {
             for (const RedisNode& node : masters())
                 answers.append({node.text(), commandOn(node, get)});
         } else {
-            answers.append({url.topology == Topology::Sentinel ? nodeForSlot(-1).text()
-                                                                : serverName(),
-                            command(get)});
+            answers.append(
+                {url.topology == Topology::Sentinel ? nodeForSlot(-1).text() : serverName(),
+                 command(get)});
         }
     } catch (const Error& e) {
         // Only a read was lost: the caller's change was never sent.

@@ -44,11 +44,16 @@ constexpr char kNowSql[] = "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 8
     case SQLITE_CANTOPEN:
     case SQLITE_PERM:
     case SQLITE_AUTH:
-    case SQLITE_FULL:
     case SQLITE_IOERR:
         throw Error(ErrorKind::Unavailable, text);
     case SQLITE_READONLY:
         throw Error(ErrorKind::ReadOnly, text);
+    case SQLITE_FULL:
+        // Reads go on: the store answers what needs no write (the gateway's replays).
+        throw Error(ErrorKind::ReadOnly,
+                    QStringLiteral("%1: the disk is full; the store takes no writes until space "
+                                   "returns (%2).")
+                        .arg(context, detail));
     case SQLITE_CONSTRAINT:
         throw Error(ErrorKind::Conflict, text);
     default:

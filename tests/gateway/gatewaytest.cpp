@@ -149,6 +149,12 @@ ScriptedUpstream::ScriptedUpstream() {
                 ++m_answered[key];
                 return;
             }
+            if (path.startsWith("/slow-big/")) { // /slow-big/<ms>/<bytes>
+                const QList<QByteArray> parts = path.mid(10).split('/');
+                r.body = QByteArray(parts.value(1).toLongLong(), 'b');
+                QTimer::singleShot(parts.value(0).toInt(), this, [answer, r] { answer(r); });
+                return;
+            }
             if (path.startsWith("/slow/")) {
                 QTimer::singleShot(path.mid(6).toInt(), this, [answer, r] { answer(r); });
                 return;
@@ -162,8 +168,7 @@ ScriptedUpstream::ScriptedUpstream() {
 QByteArray gzip(const QByteArray& plain) {
     z_stream z{};
     // 15 + 16: a gzip wrapper rather than zlib's.
-    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) !=
-        Z_OK)
+    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
         return {};
     QByteArray out(static_cast<qsizetype>(deflateBound(&z, plain.size())) + 32, '\0');
     z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(plain.constData()));
@@ -179,12 +184,10 @@ QByteArray gzip(const QByteArray& plain) {
 GateProcess::GateProcess(const QString& program, quint16 upstreamPort, const QString& store,
                          const QStringList& extra) {
     m_port = freePort();
-    QStringList args{QStringLiteral("--listen"),
-                     QStringLiteral("127.0.0.1:%1").arg(m_port),
-                     QStringLiteral("--upstream"),
-                     QStringLiteral("http://127.0.0.1:%1").arg(upstreamPort),
-                     QStringLiteral("--store"),
-                     store};
+    QStringList args{
+        QStringLiteral("--listen"),   QStringLiteral("127.0.0.1:%1").arg(m_port),
+        QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:%1").arg(upstreamPort),
+        QStringLiteral("--store"),    store};
     if (!extra.contains(QStringLiteral("--access-log")))
         args << QStringLiteral("--access-log") << QStringLiteral("off");
     m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -210,11 +213,11 @@ GateProcess::~GateProcess() {
 bool GateProcess::ready() {
     TestClient probe(m_port, 1);
     return QTest::qWaitFor(
-        [&] {
-            return m_process.state() == QProcess::NotRunning ||
-                   probe.send("GET", "/healthz", {}, {}, 1000).status == 200;
-        },
-        15000) &&
+               [&] {
+                   return m_process.state() == QProcess::NotRunning ||
+                          probe.send("GET", "/healthz", {}, {}, 1000).status == 200;
+               },
+               15000) &&
            m_process.state() != QProcess::NotRunning;
 }
 

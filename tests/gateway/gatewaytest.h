@@ -71,6 +71,7 @@ private:
 ///   /hang-once       never answers the first arrival of a key; 201 after that
 ///   /close           closes the connection without answering
 ///   /slow/<ms>       answers 201 after <ms> milliseconds
+///   /slow-big/<ms>/<bytes>  answers 201 with a body of <bytes> bytes after <ms> milliseconds
 ///   /big/<bytes>     answers 201 with a body of <bytes> bytes
 ///   /big-status/<code>/<bytes>  answers <code> with a body of <bytes> bytes
 ///   /forge-lost      answers 201 with the gateway's own "Idemgate-Answer: lost" marker

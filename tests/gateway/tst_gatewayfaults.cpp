@@ -6,21 +6,64 @@
 // graceful SIGTERM of the idemgate process.
 
 #include "gateway/gateway.h"
+#include "gateway/gatewaymetrics.h"
 #include "gatewaytest.h"
 #include "support/ownredis.h"
 #include "support/storefixture.h"
 #include "token/generator.h"
 
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <memory>
+#include <sqlite3.h>
+#include <sys/mount.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace idem;
 using namespace idem::gateway;
 using namespace idem::test;
 
 namespace {
+
+/// A small tmpfs of the test's own, mounted on `dir` (root only) and taken away with the object:
+/// a file system that fills up for real.
+class SmallDisk {
+public:
+    SmallDisk(const QString& dir, const char* size) : m_dir(QFile::encodeName(dir)) {
+        const QByteArray options = QByteArray("size=") + size;
+        m_mounted = ::mount("tmpfs", m_dir.constData(), "tmpfs", 0, options.constData()) == 0;
+    }
+    ~SmallDisk() {
+        if (m_mounted)
+            ::umount2(m_dir.constData(), MNT_DETACH);
+    }
+    bool mounted() const { return m_mounted; }
+    /// Writes `file` until the file system refuses another byte; returns the bytes written.
+    qint64 fill(const QString& file) const {
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly))
+            return -1;
+        const QByteArray chunk(4096, 'f');
+        qint64 total = 0;
+        for (;;) {
+            const qint64 n = f.write(chunk);
+            if (n <= 0 || !f.flush())
+                break;
+            total += n;
+        }
+        // Whatever the last partial write left in the buffer is dropped with the file's close.
+        return total;
+    }
+
+private:
+    QByteArray m_dir;
+    bool m_mounted = false;
+};
 
 } // namespace
 
@@ -32,6 +75,8 @@ private slots:
     void storeStopped();
     void clientLeavesMidRequest();
     void gracefulSigterm();
+    void failOpenNeverForwardsUnderOverload();
+    void fullDiskServesReplays();
 };
 
 void Tst_GatewayFaults::gatewayKilledMidRequest() {
@@ -171,6 +216,116 @@ void Tst_GatewayFaults::gracefulSigterm() {
     TestClient after(gate.port(), 1);
     QCOMPARE(after.send("GET", "/healthz", {}, {}, 5000).kind, UpstreamResult::Kind::ConnectFailed);
 #endif
+}
+
+// --fail-open forwards while the store cannot be reached; overload is not that. The SQLite file
+// is locked by another connection, so the gateway's one store worker waits in its first batch and
+// its queue fills; a request beyond the queue is refused at once (Retryable), and before it was
+// forwarded WITHOUT a claim. Now it is answered 503 and nothing is forwarded; the queued requests
+// run once each when the lock goes.
+void Tst_GatewayFaults::failOpenNeverForwardsUnderOverload() {
+    // Both ends of every connection live in this process.
+    constexpr int kRequests = 4096 + 64 + 200; // the queue, the batch in hand, and some more
+    rlimit files{};
+    QCOMPARE(getrlimit(RLIMIT_NOFILE, &files), 0);
+    files.rlim_cur = files.rlim_max;
+    QCOMPARE(setrlimit(RLIMIT_NOFILE, &files), 0);
+    QVERIFY2(files.rlim_cur >= rlim_t(3 * kRequests),
+             "the file descriptor limit is too low for this test's connections");
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overload.db"));
+    ScriptedUpstream upstream;
+    GatewayConfig c =
+        testConfig(upstream.port(), QStringLiteral("sqlite://%1?busy_timeout=120000").arg(path));
+    c.failOpen = true;
+    c.maxConnections = kRequests + 100;
+    c.maxConnectionsPerClient = 0;
+    Gateway gateway(c);
+    gateway.start();
+    TestClient client(gateway.port(), kRequests + 100);
+    // The store's schema exists once a first request went through.
+    QCOMPARE(client.send("POST", "/orders", {{"Idempotency-Key", freshKey()}}, "x").status, 201);
+
+    sqlite3* lock = nullptr;
+    QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &lock), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(lock, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+
+    QHash<int, int> statuses;
+    int answered = 0;
+    for (int i = 0; i < kRequests; ++i)
+        client.sendAsync("POST", "/orders", {{"Idempotency-Key", freshKey()}}, "x", [&](Reply r) {
+            ++statuses[r.status];
+            ++answered;
+        });
+    // Everything beyond the queue is answered while the lock is held; nothing reached the
+    // upstream meanwhile (the first request's one arrival aside).
+    QTRY_VERIFY_WITH_TIMEOUT(statuses.value(503) >= kRequests - 4096 - 64, 60000);
+    QTest::qWait(200);
+    QCOMPARE(upstream.totalArrivals(), 1);
+    QCOMPARE(statuses.value(201), 0);
+
+    QCOMPARE(sqlite3_exec(lock, "ROLLBACK", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(lock);
+    QTRY_COMPARE_WITH_TIMEOUT(answered, kRequests, 120000);
+    QCOMPARE(statuses.value(503) + statuses.value(201), kRequests);
+    // Each request that was let through ran once, under its claim; the refused ones never ran.
+    QCOMPARE(upstream.totalArrivals(), 1 + statuses.value(201));
+    QVERIFY(statuses.value(201) >= 4096);
+    QVERIFY(gateway.metrics().scrape().contains("idemgate_store_errors_total{kind=\"retryable\"}"));
+}
+
+// A full disk degrades the SQLite store to reads. Replays of keys completed before it filled are
+// served from a read (the replay count is not written; idemgate_replays_uncounted_total counts
+// them), a key used for another request still gets 422, a new key gets 503 and nothing is
+// forwarded. Before, the replays answered 503 as well, since a replay writes its count. Once
+// space returns, the new key runs; nothing ran twice.
+void Tst_GatewayFaults::fullDiskServesReplays() {
+    if (::geteuid() != 0)
+        QSKIP("mounting the small file system takes root (CI runs as root)");
+    QTemporaryDir dir;
+    const QString mountPoint = dir.filePath(QStringLiteral("disk"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    SmallDisk disk(mountPoint, "4m");
+    QVERIFY2(disk.mounted(), "mount(tmpfs) failed");
+
+    ScriptedUpstream upstream;
+    Gateway gateway(
+        testConfig(upstream.port(), QStringLiteral("sqlite://%1/gate.db").arg(mountPoint)));
+    gateway.start();
+    TestClient client(gateway.port());
+    QList<QByteArray> done;
+    QList<Reply> firsts;
+    for (int i = 0; i < 3; ++i) {
+        done.append(freshKey());
+        firsts.append(client.send("POST", "/orders", {{"Idempotency-Key", done.last()}}, "x"));
+        QCOMPARE(firsts.last().status, 201);
+    }
+    const QString filler = mountPoint + QStringLiteral("/filler");
+    QVERIFY(disk.fill(filler) > 0);
+
+    for (int i = 0; i < done.size(); ++i) {
+        const Reply r = client.send("POST", "/orders", {{"Idempotency-Key", done[i]}}, "x");
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.header("Idempotent-Replayed"), QByteArray("true"));
+        QCOMPARE(r.body, firsts[i].body);
+    }
+    QCOMPARE(client.send("POST", "/orders", {{"Idempotency-Key", done[0]}}, "other").status, 422);
+    const QByteArray fresh = freshKey();
+    const Reply refused = client.send("POST", "/orders", {{"Idempotency-Key", fresh}}, "x");
+    QCOMPARE(refused.status, 503);
+    QCOMPARE(upstream.totalArrivals(), 3);
+    QCOMPARE(client.send("GET", "/readyz").status, 200); // reads are served
+    const QByteArray scrape = gateway.metrics().scrape();
+    QVERIFY2(scrape.contains("idemgate_replays_uncounted_total 3"), scrape.constData());
+
+    QVERIFY(QFile::remove(filler));
+    const Reply later = client.send("POST", "/orders", {{"Idempotency-Key", fresh}}, "x");
+    QCOMPARE(later.status, 201);
+    QVERIFY(!later.headers.contains("Idempotent-Replayed"));
+    for (const QByteArray& key : done)
+        QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(fresh)), 1);
 }
 
 QTEST_GUILESS_MAIN(Tst_GatewayFaults)

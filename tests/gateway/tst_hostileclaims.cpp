@@ -123,6 +123,8 @@ private slots:
     void timedOutCompleteLanded();
     void answerLostWhenStoreRefusesIt();
     void heldAnswerKeptWhenStoreFailsAgain();
+    void replaysServedWhileTheStoreTakesNoWrites();
+    void heldAnswersAreBounded();
     // case 5
     void orphanClaimReleased();
     void orphanReleasedWithoutRetry();
@@ -622,6 +624,145 @@ void Tst_HostileClaims::heldAnswerKeptWhenStoreFailsAgain() {
     QCOMPARE(retry.body, first.body);
     QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
     QCOMPARE(metric(scrape, "idemgate_answers_lost_total{reason=\"store_refused\"}"), 0.0);
+}
+
+// Redis at its maxmemory with noeviction takes no writes but serves reads: a replay, which would
+// write its replay count, is served from a read (counted in idemgate_replays_uncounted_total),
+// a key used for another request still gets 422, and a new key gets 503 with nothing forwarded.
+// Before, every keyed request answered 503 while the memory was full. Once writes are taken
+// again, new keys run; nothing ran twice.
+void Tst_HostileClaims::replaysServedWhileTheStoreTakesNoWrites() {
+    OwnRedis redis;
+    REQUIRE_SERVICE(redis.start(), QStringLiteral("redis-server"));
+    ScriptedUpstream upstream;
+    Gate g(testConfig(upstream.port(), redis.url()));
+    QList<QByteArray> done;
+    QList<Reply> firsts;
+    for (int i = 0; i < 3; ++i) {
+        done.append(freshKey());
+        firsts.append(g.client->send("POST", "/orders", {{"Idempotency-Key", done.last()}}, "x"));
+        QCOMPARE(firsts.last().status, 201);
+    }
+    auto admin = redis.admin();
+    admin->command({"CONFIG", "SET", "maxmemory", "1"});
+
+    for (int i = 0; i < done.size(); ++i) {
+        const Reply r = g.client->send("POST", "/orders", {{"Idempotency-Key", done[i]}}, "x");
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.header("Idempotent-Replayed"), QByteArray("true"));
+        QCOMPARE(r.body, firsts[i].body);
+    }
+    const Reply other =
+        g.client->send("POST", "/orders", {{"Idempotency-Key", done[0]}}, "another body");
+    QCOMPARE(other.status, 422);
+    const QByteArray fresh = freshKey();
+    const Reply refused = g.client->send("POST", "/orders", {{"Idempotency-Key", fresh}}, "x");
+    QCOMPARE(refused.status, 503);
+    QCOMPARE(refused.problemType(),
+             QStringLiteral("https://example.invalid/idemscope/problems/store-unavailable"));
+    QCOMPARE(upstream.totalArrivals(), 3);
+    const QByteArray scrape = g.gateway->metrics().scrape();
+    QCOMPARE(metric(scrape, "idemgate_replays_uncounted_total"), 3.0);
+    // The refusals answered from a read are no errors of a request; the new key's is.
+    QCOMPARE(metric(scrape, "idemgate_store_errors_total{kind=\"read_only\"}"), 1.0);
+
+    admin->command({"CONFIG", "SET", "maxmemory", "0"});
+    const std::optional<Reply> later = g.sendUntilSettled("/orders", {{"Idempotency-Key", fresh}});
+    QVERIFY(later);
+    QCOMPARE(later->status, 201);
+    QVERIFY(!later->headers.contains("Idempotent-Replayed"));
+    for (const QByteArray& key : done)
+        QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(fresh)), 1);
+}
+
+// The answers held while the store refuses them are bounded: at most 256, at most 64 MiB. Redis
+// at its maxmemory refuses every complete while many upstream answers come back. Past 256 held
+// answers a claim is abandoned (its answer was given to the client; the claim ends with its
+// lease); past 64 MiB an answer gives way to the small "answer lost" problem. Every client got
+// its answer at once; once writes are taken again, each held answer is what retries replay, and
+// nothing ran twice.
+void Tst_HostileClaims::heldAnswersAreBounded() {
+    OwnRedis redis;
+    REQUIRE_SERVICE(redis.start(), QStringLiteral("redis-server"));
+    ScriptedUpstream upstream;
+    GatewayConfig c = testConfig(upstream.port(), redis.url());
+    c.maxUpstreamConnections = 400;
+    c.maxConnectionsPerClient = 0; // every connection of this test comes from 127.0.0.1
+    Gate g(c);
+    auto admin = redis.admin();
+    TestClient many(g.gateway->port(), 300); // every request in flight at once
+    auto sendAll = [&](const QByteArray& target, int n) {
+        QList<QByteArray> keys;
+        auto replies = std::make_shared<QList<Reply>>();
+        for (int i = 0; i < n; ++i) {
+            keys.append(freshKey());
+            many.sendAsync("POST", target, {{"Idempotency-Key", keys.last()}}, "x",
+                           [replies](Reply r) { replies->append(r); });
+        }
+        return std::make_pair(keys, replies);
+    };
+    auto scrape = [&](const QByteArray& series) {
+        return metric(g.gateway->metrics().scrape(), series);
+    };
+
+    // 270 answers, small: 256 held, 14 abandoned.
+    const auto [counted, countedReplies] = sendAll("/slow/2000", 270);
+    QTRY_COMPARE_WITH_TIMEOUT(upstream.totalArrivals(), 270, 15000);
+    admin->command({"CONFIG", "SET", "maxmemory", "1"});
+    QTRY_COMPARE_WITH_TIMEOUT(countedReplies->size(), 270, 30000);
+    for (const Reply& r : *countedReplies)
+        QCOMPARE(r.status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(scrape("idemgate_answers_lost_total{reason=\"abandoned\"}"), 14.0,
+                              10000);
+    QCOMPARE(scrape("idemgate_pending_completions"), 256.0);
+    admin->command({"CONFIG", "SET", "maxmemory", "0"});
+    QTRY_COMPARE_WITH_TIMEOUT(scrape("idemgate_pending_completions"), 0.0, 30000);
+    int replayed = 0;
+    for (const QByteArray& key : counted) {
+        const Reply r = g.client->send("POST", "/slow/2000", {{"Idempotency-Key", key}}, "x");
+        if (r.header("Idempotent-Replayed") == "true") {
+            QCOMPARE(r.status, 201);
+            ++replayed;
+        } else {
+            QCOMPARE(r.status, 409); // an abandoned claim: held until its lease ends
+        }
+    }
+    QCOMPARE(replayed, 256);
+
+    // 20 answers of 4 MiB: at most 64 MiB held whole, the others replaced by the problem (the
+    // small problems count too: 15 or 16 stay whole), none abandoned.
+    const double lostBefore = scrape("idemgate_answers_lost_total{reason=\"store_refused\"}");
+    const int arrivedBefore = upstream.totalArrivals();
+    const auto [big, bigReplies] = sendAll("/slow-big/2000/4194304", 20);
+    QTRY_COMPARE_WITH_TIMEOUT(upstream.totalArrivals(), arrivedBefore + 20, 15000);
+    admin->command({"CONFIG", "SET", "maxmemory", "1"});
+    QTRY_COMPARE_WITH_TIMEOUT(bigReplies->size(), 20, 30000);
+    for (const Reply& r : *bigReplies) {
+        QCOMPARE(r.status, 201);
+        QCOMPARE(r.body.size(), 4194304);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(scrape("idemgate_pending_completions"), 20.0, 10000);
+    const double replaced =
+        scrape("idemgate_answers_lost_total{reason=\"store_refused\"}") - lostBefore;
+    QVERIFY2(replaced >= 4 && replaced <= 5, qPrintable(QString::number(replaced)));
+    admin->command({"CONFIG", "SET", "maxmemory", "0"});
+    QTRY_COMPARE_WITH_TIMEOUT(scrape("idemgate_pending_completions"), 0.0, 30000);
+    int whole = 0;
+    int lost = 0;
+    for (const QByteArray& key : big) {
+        const Reply r =
+            g.client->send("POST", "/slow-big/2000/4194304", {{"Idempotency-Key", key}}, "x");
+        QCOMPARE(r.header("Idempotent-Replayed"), QByteArray("true"));
+        if (r.status == 201 && r.body.size() == 4194304)
+            ++whole;
+        else if (r.status == 502 && r.problemType().endsWith(QLatin1String("/answer-lost")))
+            ++lost;
+        QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    }
+    QCOMPARE(whole + lost, 20);
+    QCOMPARE(lost, int(replaced));
+    QVERIFY(whole * 4194304LL <= 64LL * 1024 * 1024);
 }
 
 // --- case 5: orphan claims ----------------------------------------------------------------------

@@ -91,6 +91,7 @@ private slots:
     void issuanceTtlOverMaximumRefused();
     void issuanceRateLimitedPerClient_data();
     void issuanceRateLimitedPerClient();
+    void issuanceRateLimitedPerIpv6Prefix();
     void issuanceNeedsTheBearerSecret();
     void rateLimitTableBoundedInMemory();
     void startupWarnings();
@@ -325,6 +326,35 @@ void Tst_HostileRouting::issuanceRateLimitedPerClient() {
             (trusted ? "1" : "2")));
     }
     QCOMPARE(upstream.totalArrivals(), 0);
+}
+
+// A host given a whole IPv6 /64 could take a fresh bucket with every address in it: the bucket
+// is the /64's. IPv4 (and IPv4 mapped into IPv6) stays per address.
+void Tst_HostileRouting::issuanceRateLimitedPerIpv6Prefix() {
+    QCOMPARE(rateLimitClient("203.0.113.7"), QByteArray("203.0.113.7"));
+    QCOMPARE(rateLimitClient("::ffff:203.0.113.7"), QByteArray("203.0.113.7"));
+    QCOMPARE(rateLimitClient("2001:db8:1:2:aaaa::1"), QByteArray("2001:db8:1:2::/64"));
+    QCOMPARE(rateLimitClient("2001:DB8:1:2:ffff:ffff:ffff:ffff"), QByteArray("2001:db8:1:2::/64"));
+    QCOMPARE(rateLimitClient("2001:db8:1:3::1"), QByteArray("2001:db8:1:3::/64"));
+    QCOMPARE(rateLimitClient("not an address"), QByteArray("not an address"));
+
+    ScriptedUpstream upstream;
+    GatewayRig rig(upstream.port(), [](GatewayConfig& c) {
+        c.issueEndpoint = true;
+        c.issueRate = 1.0 / 60;
+        c.issueBurst = 3;
+        c.trustedProxies = {{QHostAddress(QHostAddress::LocalHost), 32}};
+    });
+    auto from = [&](const char* address) {
+        return rig.client->send("POST", "/idempotency/tokens", {{"X-Forwarded-For", address}})
+            .status;
+    };
+    for (const char* address : {"2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:9::3"})
+        QCOMPARE(from(address), 201);
+    QCOMPARE(from("2001:db8:1:2:ffff::4"), 429); // another address, the same /64
+    QCOMPARE(from("2001:db8:1:3::1"), 201);      // the next /64 has its own bucket
+    QCOMPARE(from("203.0.113.7"), 201);
+    QCOMPARE(rig.records(), 5);
 }
 
 void Tst_HostileRouting::issuanceNeedsTheBearerSecret() {
