@@ -227,7 +227,7 @@ Gateway::~Gateway() {
 }
 
 void Gateway::init() {
-    m_scopes = ScopeHasher(m_config.scopeFrom, m_config.scopeSecret);
+    m_scopes = ScopeHasher(m_config.scopeFrom, m_config.scopeSecret, m_config.previousScopeSecret);
     m_keyFields = QList<QByteArray>{m_config.keyHeader} + m_config.keyAliases;
     if (m_config.issueRate > 0)
         m_issueLimiter = std::make_unique<RateLimiter>(m_config.issueRate, m_config.issueBurst);
@@ -429,7 +429,30 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
         answer(x, problemResponse(Problem::BadRequest, e.message()), QStringLiteral("rejected"));
         return;
     }
+    if (!scope.previous.isEmpty()) {
+        settleRotatedScope(x, scope.previous);
+        return;
+    }
     handleGuarded(x);
+}
+
+/// While the scope secret is rotated: a key first used under the previous secret keeps that
+/// scope, so its retries find their record; any other key takes the new one. A store that cannot
+/// say answers 503: guessing the new scope could run the work a second time.
+void Gateway::settleRotatedScope(const std::shared_ptr<Exchange>& x, const QString& previous) {
+    const QString key = x->key;
+    m_store->submit(
+        this, [key, previous](TokenStore& s) { return s.get(key, previous); },
+        [this, x, previous](StoreOutcome<std::optional<TokenRecord>> got) {
+            m_metrics->store(QStringLiteral("get"), got.elapsed);
+            if (got.error) {
+                storeFailed(x, *got.error, QStringLiteral("get"));
+                return;
+            }
+            if (got.value && *got.value)
+                x->scope = previous;
+            handleGuarded(x);
+        });
 }
 
 /// A keyed request whose credential no scope source reads (ADR 0018). The client hears which

@@ -108,6 +108,7 @@ private:
     void init();
     void handle(HttpRequest request, HttpReply reply);
     void refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArray& credential);
+    void settleRotatedScope(const std::shared_ptr<Exchange>& x, const QString& previous);
     void handleGuarded(std::shared_ptr<Exchange> x);
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     /// What the upstream's answer means for the claim: stored, or released (and what the

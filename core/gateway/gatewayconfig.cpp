@@ -141,6 +141,9 @@ const QList<GatewayOption>& gatewayOptions() {
         {"scope-secret-file", "file", "",
          "File whose first line (16 characters at least) keys the scopes' HMAC-SHA256; without "
          "it IDEMGATE_SCOPE_SECRET, without that the bare SHA-256."},
+        {"previous-scope-secret-file", "file|bare", "",
+         "While a scope secret is rotated: the file of the secret before it (bare: scopes made "
+         "without a secret); a key first used under it keeps that scope, so its retries replay."},
         {"issue-endpoint", "on|off", "off",
          "on serves POST /idempotency/tokens; off answers it 404."},
         {"token-ttl", "duration", "30m", "Validity of issued tokens."},
@@ -415,6 +418,14 @@ void GatewayConfig::apply(const QString& name, const QString& value) {
         else
             badInput(
                 QStringLiteral("--unscoped-credentials: '%1' is not refuse or share").arg(value));
+        return;
+    }
+    if (name == QLatin1String("previous-scope-secret-file")) {
+        if (value.isEmpty())
+            previousScopeSecret.reset();
+        else
+            previousScopeSecret =
+                value == QLatin1String("bare") ? QByteArray() : readSecretFile(name, value);
         return;
     }
     if (name == QLatin1String("scope-secret-file") || name == QLatin1String("issue-auth-file")) {

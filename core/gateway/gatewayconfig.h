@@ -92,6 +92,10 @@ struct GatewayConfig {
     /// out of `ps` and shell histories. Empty: bare SHA-256, as earlier versions stored.
     QByteArray scopeSecret;
     QString scopeSecretOrigin; ///< "file" or "environment", for the start-up log.
+    /// The secret scopes were keyed with before scopeSecret (--previous-scope-secret-file): a key
+    /// first used under it keeps its scope (ScopeHasher::Scope::previous). An empty array: the
+    /// bare SHA-256 of a gateway without a secret ("bare"); nullopt: no rotation.
+    std::optional<QByteArray> previousScopeSecret;
     /// POST /idempotency/tokens; off: 404, tokens come from `idemctl issue`.
     bool issueEndpoint = false;
     /// The longest TTL a caller of the issue endpoint may ask for (400 beyond).

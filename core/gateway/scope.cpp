@@ -113,28 +113,33 @@ QString credentialLabel(QByteArrayView name) {
     return QStringLiteral("other");
 }
 
-ScopeHasher::ScopeHasher(QList<ScopeSource> sources, QByteArray secret)
-    : m_sources(std::move(sources)), m_secret(std::move(secret)) {}
+ScopeHasher::ScopeHasher(QList<ScopeSource> sources, QByteArray secret,
+                         std::optional<QByteArray> previous)
+    : m_sources(std::move(sources)), m_secret(std::move(secret)), m_previous(std::move(previous)) {
+    if (m_previous && *m_previous == m_secret)
+        m_previous.reset(); // nothing is rotated
+}
 
-QString ScopeHasher::digest(const QByteArray& input) const {
+QString ScopeHasher::digest(const QByteArray& input, const QByteArray& secret) {
     const QByteArray d =
-        keyed() ? QMessageAuthenticationCode::hash(input, m_secret, QCryptographicHash::Sha256)
-                : QCryptographicHash::hash(input, QCryptographicHash::Sha256);
+        !secret.isEmpty()
+            ? QMessageAuthenticationCode::hash(input, secret, QCryptographicHash::Sha256)
+            : QCryptographicHash::hash(input, QCryptographicHash::Sha256);
     return QString::fromLatin1(d.toHex());
 }
 
 ScopeHasher::Scope ScopeHasher::of(const HttpHeaders& headers) const {
     for (int i = 0; i < m_sources.size(); ++i) {
         const ScopeSource& s = m_sources[i];
-        if (s.kind == ScopeSource::Kind::Header) {
-            const QList<QByteArray> values = present(headers.values(s.name));
-            if (!values.isEmpty())
-                return {digest(values.join('\n')), i};
-        } else {
-            const QList<QByteArray> values = present(cookieValues(headers, s.name));
-            if (!values.isEmpty())
-                return {digest("cookie:" + s.name + '\n' + values.join('\n')), i};
-        }
+        const QList<QByteArray> values =
+            present(s.kind == ScopeSource::Kind::Header ? headers.values(s.name)
+                                                        : cookieValues(headers, s.name));
+        if (values.isEmpty())
+            continue;
+        const QByteArray input = s.kind == ScopeSource::Kind::Header
+                                     ? values.join('\n')
+                                     : "cookie:" + s.name + '\n' + values.join('\n');
+        return {digest(input, m_secret), i, m_previous ? digest(input, *m_previous) : QString()};
     }
     return {};
 }

@@ -60,11 +60,16 @@ QString credentialLabel(QByteArrayView name);
 class ScopeHasher {
 public:
     ScopeHasher() = default;
-    ScopeHasher(QList<ScopeSource> sources, QByteArray secret);
+    /// `previous`: the secret before `secret` while it is rotated (empty: the bare SHA-256).
+    ScopeHasher(QList<ScopeSource> sources, QByteArray secret,
+                std::optional<QByteArray> previous = std::nullopt);
 
     struct Scope {
         QString value;   ///< Empty: no source present (the shared scope).
         int source = -1; ///< Index of the source used, -1 for none.
+        /// While a secret is rotated: the same credential's scope under the previous secret,
+        /// where a key first used before the rotation keeps its record. Empty otherwise.
+        QString previous;
     };
     Scope of(const HttpHeaders& headers) const;
     /// For a request that carries none of the sources (of() gives no scope): the name of the
@@ -79,10 +84,11 @@ public:
     const QList<ScopeSource>& sources() const { return m_sources; }
 
 private:
-    QString digest(const QByteArray& input) const;
+    static QString digest(const QByteArray& input, const QByteArray& secret);
 
     QList<ScopeSource> m_sources;
     QByteArray m_secret;
+    std::optional<QByteArray> m_previous;
 };
 
 } // namespace idem::gateway

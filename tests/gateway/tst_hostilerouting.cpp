@@ -99,6 +99,8 @@ private slots:
     void scopeFromCookieOrApiKey_data();
     void scopeFromCookieOrApiKey();
     void scopeIsKeyedWithTheSecret();
+    void scopeSecretRotates_data();
+    void scopeSecretRotates();
     // unscoped credentials (ADR 0018)
     void credentialFields_data();
     void credentialFields();
@@ -654,6 +656,70 @@ void Tst_HostileRouting::scopeIsKeyedWithTheSecret() {
         else
             QVERIFY(!line.contains(QStringLiteral("scope")));
     }
+}
+
+// Rotating the scope secret (or setting one for the first time) changed every scope: a retry
+// across the change missed its record and ran the work again. With --previous-scope-secret-file
+// a key first used under the old secret keeps its old scope and replays; a new key is stored
+// under the new secret only.
+void Tst_HostileRouting::scopeSecretRotates_data() {
+    QTest::addColumn<QByteArray>("before"); // empty: no secret (the bare SHA-256)
+    QTest::newRow("secret to secret") << QByteArray("old-secret-0123456789abcdef");
+    QTest::newRow("bare to secret") << QByteArray();
+}
+
+void Tst_HostileRouting::scopeSecretRotates() {
+    QFETCH(QByteArray, before);
+    QTemporaryDir dir;
+    const QByteArray after = "new-secret-0123456789abcdef";
+    const QByteArray credential = "Bearer alice";
+    auto scopeUnder = [&](const QByteArray& secret) {
+        return QString::fromLatin1(
+            (secret.isEmpty()
+                 ? QCryptographicHash::hash(credential, QCryptographicHash::Sha256)
+                 : QMessageAuthenticationCode::hash(credential, secret, QCryptographicHash::Sha256))
+                .toHex());
+    };
+    IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
+    ScriptedUpstream upstream;
+    const QByteArray old = freshKey();
+    const Headers h{{"Idempotency-Key", old}, {"Authorization", credential}};
+    Reply first;
+    {
+        GatewayConfig c = testConfig(upstream.port(), store.sharedUrl());
+        c.scopeSecret = before;
+        std::unique_ptr<Gateway> g = startGateway(c);
+        TestClient client(g->port());
+        first = client.send("POST", "/orders", h, "x");
+        QCOMPARE(first.status, 201);
+    }
+    GatewayConfig c = testConfig(upstream.port(), store.sharedUrl());
+    c.apply(QStringLiteral("scope-secret-file"), secretFile(dir, after));
+    c.apply(QStringLiteral("previous-scope-secret-file"),
+            before.isEmpty() ? QStringLiteral("bare") : secretFile(dir, before));
+    std::unique_ptr<Gateway> g = startGateway(c);
+    TestClient client(g->port());
+    const Reply retry = client.send("POST", "/orders", h, "x");
+    QCOMPARE(retry.header("Idempotent-Replayed"), QByteArray("true"));
+    QCOMPARE(retry.body, first.body);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(old)), 1);
+    const QByteArray fresh = freshKey();
+    QCOMPARE(client
+                 .send("POST", "/orders",
+                       {{"Idempotency-Key", fresh}, {"Authorization", credential}}, "x")
+                 .status,
+             201);
+    QVERIFY(store->get(QString::fromLatin1(fresh), scopeUnder(after)));
+    QVERIFY(!store->get(QString::fromLatin1(fresh), scopeUnder(before)));
+    QVERIFY(store->get(QString::fromLatin1(old), scopeUnder(before)));
+    QVERIFY(!store->get(QString::fromLatin1(old), scopeUnder(after)));
+    // Without the previous secret the same retry is another scope's first request.
+    GatewayConfig plain = testConfig(upstream.port(), store.sharedUrl());
+    plain.scopeSecret = after;
+    std::unique_ptr<Gateway> without = startGateway(plain);
+    TestClient other(without->port());
+    QVERIFY(!other.send("POST", "/orders", h, "x").headers.contains("Idempotent-Replayed"));
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(old)), 2);
 }
 
 // --- unscoped credentials (ADR 0018) ----------------------------------------------------------
