@@ -410,6 +410,8 @@ class DelayRelay:
 class Store:
     kind = "?"
     can_kill = False
+    can_cut = False  # kill_connections() works: the server drops its clients' connections
+    disk = None  # a SmallDisk under the store's files, which the nemesis can fill
     net = None  # a StoreNet when the store runs in a namespace of its own
 
     def __init__(self, work):
@@ -453,21 +455,70 @@ class Store:
     def resume(self):
         pass
 
+    def kill_connections(self):
+        """The server closes every client connection it has (the gateways' included)."""
+        pass
+
     def heal(self):
         """After the schedule: the store whole again."""
         self.resume()
+        if self.disk:
+            self.disk.free()
+
+
+class SmallDisk:
+    """A tmpfs of its own under a store's files (root only), and a filler file that takes
+    every byte left on it while the disk is "full"."""
+
+    def __init__(self, path, size="256m"):
+        self.path = path
+        os.makedirs(path, exist_ok=True)
+        r = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", path],
+                           capture_output=True)
+        self.mounted = r.returncode == 0
+        self.filler = os.path.join(path, "filler")
+
+    def fill(self):
+        with open(self.filler, "wb") as f:
+            chunk = b"f" * 65536
+            try:
+                while True:
+                    f.write(chunk)
+                    f.flush()
+            except OSError:  # ENOSPC: full
+                pass
+
+    def free(self):
+        if os.path.exists(self.filler):
+            os.remove(self.filler)
+
+    def unmount(self):
+        if self.mounted:
+            subprocess.run(["umount", "-l", self.path], capture_output=True)
 
 
 class SqliteStore(Store):
     kind = "sqlite"
 
     def start(self):
-        self.url = f"sqlite://{self.work}/gate.db"
+        # On a small disk of its own where the machine allows a mount (root), so that the
+        # nemesis can fill it: the store then takes no writes and serves replays.
+        disk = SmallDisk(os.path.join(self.work, "disk")) if os.getuid() == 0 else None
+        if disk and disk.mounted:
+            self.disk = disk
+            self.url = f"sqlite://{disk.path}/gate.db"
+        else:
+            self.url = f"sqlite://{self.work}/gate.db"
+
+    def stop(self):
+        if self.disk:
+            self.disk.unmount()
 
 
 class RedisStore(Store):
     kind = "redis"
     can_kill = True
+    can_cut = True
 
     def start(self):
         self.port = free_port()
@@ -505,6 +556,11 @@ class RedisStore(Store):
 
     def resume(self):
         self.proc.send_signal(signal.SIGCONT)
+
+    def kill_connections(self):
+        subprocess.run(self.prefix() + ["redis-cli", "-h", self.hosts()[0], "-p", str(self.port),
+                                        "CLIENT", "KILL", "TYPE", "normal"],
+                       capture_output=True, timeout=10)
 
     def stop(self):
         if self.proc.poll() is None:
@@ -583,6 +639,12 @@ class ClusterStore(Store):
             return []
         return ["--min-replicas-to-write", "1", "--min-replicas-max-lag", "1",
                 "--repl-diskless-sync-delay", "0"]
+
+    can_cut = True
+
+    def kill_connections(self):
+        for port in self.nodes:
+            self._cli(port, "CLIENT", "KILL", "TYPE", "normal")
 
     def _cli(self, port, *args):
         r = subprocess.run(["redis-cli", "-h", "127.0.0.1", "-p", str(port)] + list(args),
@@ -695,6 +757,7 @@ def pg_bindir():
 class PostgresStore(Store):
     kind = "postgres"
     can_kill = True
+    can_cut = True
 
     def _as_pg(self, args, **kw):
         # initdb refuses to run as root: as root the cluster belongs to "postgres" (as
@@ -750,6 +813,13 @@ class PostgresStore(Store):
         if r.returncode:
             raise RuntimeError("pg_ctl start failed (see pg.log)")
         self.pid = self._postmaster_pid()
+
+    def kill_connections(self):
+        subprocess.run([f"{self.bin}/psql", "-h", self.hosts()[0], "-p", str(self.port), "-U",
+                        "postgres", "-d", "postgres", "-qAt", "-c",
+                        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                        "WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()"],
+                       capture_output=True, timeout=10)
 
     def _postmaster_pid(self):
         with open(os.path.join(self.data, "postmaster.pid")) as f:
@@ -888,7 +958,7 @@ class Gateway:
 
 
 FAULT_KINDS = ["gateway-kill", "slow-upstream", "client-abort", "store-kill", "store-pause",
-               "partition", "store-latency"]
+               "partition", "store-latency", "store-conn-kill", "disk-full"]
 
 
 def make_schedule(rng, store, seconds, n_gateways, past_lease=False, only=None):
@@ -901,6 +971,10 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False, only=None):
         kinds += ["partition"]
     if store.relays:
         kinds += ["store-latency"]
+    if store.can_cut:
+        kinds += ["store-conn-kill"]
+    if store.disk:
+        kinds += ["disk-full"]
     if only:
         kinds = [k for k in kinds if k in only]
         if not kinds:
@@ -956,6 +1030,17 @@ def make_schedule(rng, store, seconds, n_gateways, past_lease=False, only=None):
             dur = p["for"]
         elif kind == "slow-upstream":
             p = {"for": round(rng.uniform(3, 8), 1), "lo": 0.5, "hi": 3.0}
+            dur = p["for"]
+        elif kind == "store-conn-kill":
+            # The server drops every client connection, again and again, within half a lease:
+            # acquires, completes and renews cut mid-flight (OutcomeUnknown, ConnectionLost).
+            p = {"for": round(rng.uniform(0.5, LEASE_S * 0.5), 2),
+                 "every": round(rng.uniform(0.1, 0.5), 2)}
+            dur = p["for"]
+        elif kind == "disk-full":
+            # The store's disk full: it takes no writes (replays are served from reads, new
+            # keys get 503), then space returns and the held answers land.
+            p = {"for": round(rng.uniform(0.5, 4.0), 2)}
             dur = p["for"]
         else:
             p = {"for": round(rng.uniform(3, 8), 1), "rate": 0.3}
@@ -1043,6 +1128,21 @@ class Nemesis:
         self.store.net.cut(g.idx, False)
         self.upstream.slow = None
         self.note("partition-end", g.name)
+
+    def store_conn_kill(self, p):
+        self.note("store-conn-kill")
+        end = now() + p["for"]
+        while now() < end and not self.stop.is_set():
+            self.store.kill_connections()
+            self.stop.wait(p["every"])
+        self.note("store-conn-kill-end")
+
+    def disk_full(self, p):
+        self.store.disk.fill()
+        self.note("disk-full")
+        self.stop.wait(p["for"])
+        self.store.disk.free()
+        self.note("disk-full-end")
 
     def slow_upstream(self, p):
         self.upstream.slow = (p["lo"], p["hi"])
@@ -1275,12 +1375,16 @@ def check(history, executions, nemesis_events, verification, gateways, failovers
     outages = []  # (start, end, gateway or None for all)
     opened = {}
     for t, k, d in nemesis_events:
-        if k in ("store-kill", "store-pause", "partition", "store-latency"):
+        if k in ("store-kill", "store-pause", "partition", "store-latency", "store-conn-kill",
+                 "disk-full"):
             opened[(k, d)] = t
-        elif k in ("store-start", "store-resume", "partition-end", "store-latency-end"):
+        elif k in ("store-start", "store-resume", "partition-end", "store-latency-end",
+                   "store-conn-kill-end", "disk-full-end"):
             start_kind = {"store-start": "store-kill", "store-resume": "store-pause",
                           "partition-end": "partition",
-                          "store-latency-end": "store-latency"}[k]
+                          "store-latency-end": "store-latency",
+                          "store-conn-kill-end": "store-conn-kill",
+                          "disk-full-end": "disk-full"}[k]
             t1 = opened.pop((start_kind, d), None)
             if t1 is not None:
                 outages.append((t1, t, d if start_kind in ("partition", "store-latency")
