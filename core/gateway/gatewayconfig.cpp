@@ -530,11 +530,11 @@ QStringList GatewayConfig::startupWarnings() const {
                                      "scope, so a caller who sends another's key gets that "
                                      "caller's stored response, credentials or not "
                                      "(--unscoped-credentials share)"));
-    else if (!refuseUnscopedCredentials)
+    if (!scopeFrom.isEmpty() && !refuseUnscopedCredentials)
         out << QStringLiteral("--unscoped-credentials share: a request with a credential that "
                               "%1 does not read shares ONE scope with every such caller")
                    .arg(scopeSourcesText(scopeFrom));
-    else if (scopeSecret.isEmpty())
+    if (!scopeFrom.isEmpty() && scopeSecret.isEmpty())
         out << QStringLiteral("no scope secret (--scope-secret-file or IDEMGATE_SCOPE_SECRET): "
                               "scopes are the bare SHA-256 of the credentials, as earlier "
                               "versions stored them, and the access log leaves them out");

@@ -865,7 +865,10 @@ void Tst_HostileRouting::namedCookieLeavesOtherCookiesAlone() {
 void Tst_HostileRouting::sharingUnscopedCredentialsIsExplicit() {
     GatewayConfig c;
     c.apply(QStringLiteral("unscoped-credentials"), QStringLiteral("share"));
-    QVERIFY(c.startupWarnings().join(QLatin1Char('\n')).contains(QStringLiteral("share")));
+    const QString warnings = c.startupWarnings().join(QLatin1Char('\n'));
+    QVERIFY2(warnings.contains(QStringLiteral("--unscoped-credentials share")),
+             qPrintable(warnings));
+    QVERIFY2(warnings.contains(QStringLiteral("no scope secret")), qPrintable(warnings));
     QVERIFY(!test::refusal([&] {
                  c.apply(QStringLiteral("unscoped-credentials"), QStringLiteral("maybe"));
              }).isEmpty());
