@@ -187,6 +187,7 @@ struct Gateway::Exchange {
     bool failOpen = false; ///< Forwarded without a claim because the store is down.
     bool answered = false;
     bool orphanRetried = false; ///< Released an orphan of ours and acquired again once.
+    bool gated = false;         ///< Holds its key's turn to acquire (handleGuarded(), openGate()).
 
     HttpResponse toClient; ///< What the client is told of a claimed request (finishClaim).
     bool pending = false;  ///< A held answer, counted in m_pending / m_pendingBytes.
@@ -250,6 +251,9 @@ void Gateway::init() {
     });
     connect(m_server, &HttpServer::protocolError, this,
             [this](int status, const QString&) { m_metrics->protocolError(status); });
+    m_parkTimer = new QTimer(this);
+    connect(m_parkTimer, &QTimer::timeout, this, &Gateway::admitParked);
+    connect(m_server, &HttpServer::bodyBytesReleased, this, &Gateway::admitParked);
 
     UpstreamOptions upstream;
     upstream.maxConnections = m_config.maxUpstreamConnections;
@@ -368,6 +372,47 @@ void Gateway::handle(HttpRequest request, HttpReply reply) {
         issueToken(x);
         return;
     }
+    // Answers still being read by their clients hold --max-answer-memory: a request that could
+    // add another waits for room (admitParked()).
+    if (m_server->heldBodyBytes() >= m_config.maxAnswerMemory || !m_parked.empty()) {
+        m_parked.push_back({x, m_clock.elapsed()});
+        if (!m_parkTimer->isActive())
+            m_parkTimer->start(100);
+        return;
+    }
+    route(x);
+}
+
+/// Parked requests go on, oldest first, while there is room; one that waited kMaxAdmissionWait
+/// is answered 503 overloaded (nothing was forwarded or claimed).
+void Gateway::admitParked() {
+    m_metrics->setAnswerMemory(m_server->heldBodyBytes());
+    dropSentReplayBodies();
+    while (!m_parked.empty() && m_server->heldBodyBytes() < m_config.maxAnswerMemory) {
+        const std::shared_ptr<Exchange> x = m_parked.front().first;
+        m_parked.pop_front();
+        route(x);
+    }
+    const qint64 now = m_clock.elapsed();
+    while (!m_parked.empty() && now - m_parked.front().second >= kMaxAdmissionWait.count()) {
+        const std::shared_ptr<Exchange> x = m_parked.front().first;
+        m_parked.pop_front();
+        HttpResponse r = problemResponse(
+            Problem::Overloaded,
+            QStringLiteral("the gateway holds as many answers as --max-answer-memory allows for "
+                           "clients still reading them; nothing was forwarded, retry later"));
+        r.headers.add("Retry-After", retryAfterSeconds(m_config.unavailableRetryAfter));
+        answer(x, r, QStringLiteral("rejected"));
+    }
+    if (m_parked.empty())
+        m_parkTimer->stop();
+}
+
+/// A request past the health, readiness and issue paths, admitted: passed through, refused, or
+/// guarded.
+void Gateway::route(const std::shared_ptr<Exchange>& x) {
+    const QByteArray path = x->request.path();
+    const QByteArray& method = x->request.method;
     if (!m_config.methods.contains(QString::fromLatin1(method))) {
         forward(x, false);
         return;
@@ -484,7 +529,37 @@ void Gateway::refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArra
            QStringLiteral("rejected"));
 }
 
+/// One acquire per key and scope at a time from this gateway: duplicates that arrive together (a
+/// burst of retries, many clients replaying one key) ask the store one after the other, so the
+/// copies of a stored body their acquires bring never pile up (a replay's body is then shared:
+/// shareReplayBody()). Distinct keys do not wait for each other.
 void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
+    const QString id = x->key + QLatin1Char('\n') + x->scope;
+    if (const auto it = m_acquiring.find(id); it != m_acquiring.end()) {
+        it->append(x);
+        return;
+    }
+    m_acquiring.insert(id, {});
+    startClaim(x);
+}
+
+/// The acquire of `x` was answered: the next request for its key and scope may ask.
+void Gateway::openGate(const std::shared_ptr<Exchange>& x) {
+    if (!x->gated)
+        return;
+    x->gated = false;
+    const auto it = m_acquiring.find(x->key + QLatin1Char('\n') + x->scope);
+    if (it == m_acquiring.end())
+        return;
+    if (it->isEmpty()) {
+        m_acquiring.erase(it);
+        return;
+    }
+    startClaim(it->takeFirst());
+}
+
+void Gateway::startClaim(const std::shared_ptr<Exchange>& x) {
+    x->gated = true;
     ClaimSession::Options options;
     options.lease = m_config.lease;
     options.retention = m_config.retention;
@@ -546,6 +621,7 @@ void Gateway::sendAcquire(const std::shared_ptr<Exchange>& x) {
     m_store->acquire(this, acquire,
                      [this, x, owner = acquire.owner](StoreOutcome<AcquireResult> out) {
                          m_metrics->store(QStringLiteral("acquire"), out.elapsed);
+                         openGate(x);
                          if (out.error) {
                              // The acquire may have reached the store (a timeout after sending): if
                              // nothing is forwarded, that claim would hold the key for a lease with
@@ -932,9 +1008,9 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
         if (session.replayUncounted())
             m_metrics->replayUncounted(); // the store takes no writes: served from a read
         // As stored, or decoded for a retry that does not accept the stored coding (ADR 0012).
-        HttpResponse r =
-            replayResponse(session.acquireResult().record.response.value_or(StoredResponse{}),
-                           x->request.headers, m_config.maxResponseBytes);
+        StoredResponse stored = session.acquireResult().record.response.value_or(StoredResponse{});
+        shareReplayBody(session.acquireResult().record, stored.body);
+        HttpResponse r = replayResponse(stored, x->request.headers, m_config.maxResponseBytes);
         r.headers.add("Idempotent-Replayed", "true");
         answer(x, r, QStringLiteral("replayed"));
         return;
@@ -1317,12 +1393,37 @@ void Gateway::issueToken(std::shared_ptr<Exchange> x) {
     });
 }
 
+/// Replays of one record sent at the same time share its body: the copy each acquire brought is
+/// dropped for the array already being sent (HttpServer sends large bodies by reference). An
+/// array only this table still holds is sent no more, and leaves it.
+void Gateway::shareReplayBody(const TokenRecord& record, QByteArray& body) {
+    if (body.size() < HttpServer::kSharedBody)
+        return;
+    dropSentReplayBodies();
+    const QString id = record.key + QLatin1Char('\n') + record.scope + QLatin1Char('\n') +
+                       QString::number(record.fence);
+    const auto it = m_replayBodies.constFind(id);
+    if (it != m_replayBodies.constEnd() && *it == body)
+        body = *it;
+    else
+        m_replayBodies.insert(id, body);
+}
+
+/// A replay body only m_replayBodies still holds is sent no more: dropped (on every body the
+/// server has finished sending, so none outlives its last client).
+void Gateway::dropSentReplayBodies() {
+    if (!m_replayBodies.isEmpty())
+        m_replayBodies.removeIf([](const auto& entry) { return entry.value().isDetached(); });
+}
+
 void Gateway::answer(const std::shared_ptr<Exchange>& x, const HttpResponse& response,
                      const QString& outcome) {
     if (x->answered)
         return;
     x->answered = true;
     x->reply.send(response, m_shuttingDown);
+    if (response.body.size() >= HttpServer::kSharedBody)
+        m_metrics->setAnswerMemory(m_server->heldBodyBytes());
     const auto elapsed = std::chrono::nanoseconds(x->timer.nsecsElapsed());
     if (!outcome.isEmpty())
         m_metrics->request(outcome, elapsed);

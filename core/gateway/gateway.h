@@ -13,6 +13,8 @@
 #include <QHash>
 #include <QObject>
 #include <QSet>
+#include <chrono>
+#include <deque>
 #include <memory>
 
 class QFile;
@@ -109,7 +111,13 @@ private:
     void handle(HttpRequest request, HttpReply reply);
     void refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArray& credential);
     void settleRotatedScope(const std::shared_ptr<Exchange>& x, const QString& previous);
+    void route(const std::shared_ptr<Exchange>& x);
+    void admitParked();
     void handleGuarded(std::shared_ptr<Exchange> x);
+    void startClaim(const std::shared_ptr<Exchange>& x);
+    void openGate(const std::shared_ptr<Exchange>& x);
+    void shareReplayBody(const TokenRecord& record, QByteArray& body);
+    void dropSentReplayBodies();
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     /// What the upstream's answer means for the claim: stored, or released (and what the
     /// client is told).
@@ -160,6 +168,15 @@ private:
     ScopeHasher m_scopes;
     QList<QByteArray> m_keyFields;  ///< The key's field and its aliases: never a credential.
     QSet<QString> m_unscopedWarned; ///< credentialLabel()s already logged by refuseUnscoped().
+    /// Requests waiting for answer memory (--max-answer-memory), with when they came (m_clock).
+    std::deque<std::pair<std::shared_ptr<Exchange>, qint64>> m_parked;
+    QTimer* m_parkTimer = nullptr;
+    /// How long a request waits for answer memory before it is answered 503.
+    static constexpr std::chrono::milliseconds kMaxAdmissionWait{5000};
+    /// Per key and scope with an acquire in flight: the requests for it that wait their turn.
+    QHash<QString, QList<std::shared_ptr<Exchange>>> m_acquiring;
+    /// Large replay bodies being sent, by record (key, scope, fence): shareReplayBody().
+    QHash<QString, QByteArray> m_replayBodies;
     std::unique_ptr<RateLimiter> m_issueLimiter; ///< Null: no rate limit.
     QElapsedTimer m_clock;                       ///< The rate limiter's time.
     /// The client's address for per-client limits: the peer, or behind a trusted proxy the

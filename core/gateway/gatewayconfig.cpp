@@ -182,6 +182,9 @@ const QList<GatewayOption>& gatewayOptions() {
         {"max-header", "size", "16KiB",
          "Largest request line and header section (414/431 beyond)."},
         {"max-response", "size", "8MiB", "Largest upstream response (502 beyond)."},
+        {"max-answer-memory", "size", "64MiB",
+         "Answers held in memory for clients still reading them, one sent to many counted once; "
+         "beyond it a new request waits up to 5 s for room, then 503 overloaded."},
         {"max-connections", "n", "1024", "Open client connections (503 beyond)."},
         {"max-upstream-connections", "n", "256",
          "Connections to the upstream (more requests queue)."},
@@ -382,6 +385,8 @@ void GatewayConfig::apply(const QString& name, const QString& value) {
         return size(maxHeaderBytes);
     if (name == QLatin1String("max-response"))
         return size(maxResponseBytes);
+    if (name == QLatin1String("max-answer-memory"))
+        return size(maxAnswerMemory);
     if (name == QLatin1String("max-connections"))
         return count(maxConnections, 100000);
     if (name == QLatin1String("max-upstream-connections"))

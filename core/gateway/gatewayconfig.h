@@ -66,6 +66,9 @@ struct GatewayConfig {
     qsizetype maxBodyBytes = 1024 * 1024;
     qsizetype maxHeaderBytes = 16 * 1024;
     qsizetype maxResponseBytes = 8 * 1024 * 1024; ///< Upstream responses (502 beyond).
+    /// Answer bodies held for clients still reading them, a body many send counted once
+    /// (HttpServer::heldBodyBytes()): beyond it a new request waits, then 503.
+    qsizetype maxAnswerMemory = 64 * 1024 * 1024;
     int maxConnections = 1024;
     int maxUpstreamConnections = 256;
     /// Store threads, each with its own connection (a SQLite store always uses one); 0: the

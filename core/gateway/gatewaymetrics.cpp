@@ -116,6 +116,9 @@ struct GatewayMetrics::Families {
                                          "Replays served from a read while the store took no "
                                          "writes; their replay count is not written")
                                .Add({})),
+          answerMemory(gauge(r, "idemgate_answer_memory_bytes",
+                             "Answer bodies held for clients still reading them, one sent to "
+                             "many counted once")),
           pendingCompletions(gauge(r, "idemgate_pending_completions",
                                    "Upstream answers waiting for the store to take them")),
           orphans(counterFamily(r, "idemgate_orphan_claims_total",
@@ -138,6 +141,7 @@ struct GatewayMetrics::Families {
     Series<prometheus::Counter> issueRefused;
     Series<prometheus::Counter> answersLost;
     prometheus::Counter& replaysUncounted;
+    prometheus::Gauge& answerMemory;
     prometheus::Gauge& pendingCompletions;
     Series<prometheus::Counter> orphans;
 };
@@ -232,6 +236,9 @@ void GatewayMetrics::answerLost(const QString& reason) {
 }
 void GatewayMetrics::setPendingCompletions(int n) {
     m_f->pendingCompletions.Set(n);
+}
+void GatewayMetrics::setAnswerMemory(qint64 bytes) {
+    m_f->answerMemory.Set(double(bytes));
 }
 void GatewayMetrics::replayUncounted() {
     m_f->replaysUncounted.Increment();

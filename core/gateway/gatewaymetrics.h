@@ -48,6 +48,8 @@ namespace idem::gateway {
 ///   replays_uncounted_total              replays served from a read while the store took no
 ///                                        writes (a full disk, maxmemory): their replay count
 ///                                        is not written
+///   answer_memory_bytes                  gauge: answer bodies held for clients still reading
+///                                        them, one sent to many counted once
 ///   orphan_claims_total{result}          acquires whose outcome was unknown and that were not
 ///                                        forwarded: released, gone (not ours, or absent),
 ///                                        dropped (the list was full)
@@ -85,6 +87,8 @@ public:
     void setPendingCompletions(int n);
     void orphanClaim(const QString& result);
     void replayUncounted();
+    /// Answer bodies held for clients still reading them (HttpServer::heldBodyBytes()).
+    void setAnswerMemory(qint64 bytes);
 
     /// The text exposition of every series, as /metrics serves it (for tests and the console).
     QByteArray scrape() const;

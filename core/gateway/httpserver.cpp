@@ -179,7 +179,32 @@ HttpConnection::HttpConnection(HttpServer* server, QTcpSocket* socket, QHostAddr
         schedule();
 }
 
-HttpConnection::~HttpConnection() = default;
+HttpConnection::~HttpConnection() {
+    releaseBodies();
+}
+
+void HttpServer::holdBody(const QByteArray& body) {
+    HeldBody& held = m_heldBodies[body.constData()];
+    if (held.senders++ == 0) {
+        held.size = body.size();
+        m_heldBytes += held.size;
+    }
+}
+
+void HttpServer::releaseBody(const QByteArray& body) {
+    const auto it = m_heldBodies.find(body.constData());
+    if (it == m_heldBodies.end() || --it->senders > 0)
+        return;
+    m_heldBytes -= it->size;
+    m_heldBodies.erase(it);
+    emit bodyBytesReleased();
+}
+
+void HttpConnection::releaseBodies() {
+    for (const QByteArray& body : std::as_const(m_sentBodies))
+        m_server->releaseBody(body);
+    m_sentBodies.clear();
+}
 
 bool HttpConnection::isOpen() const {
     return !m_closing && m_socket->state() == QAbstractSocket::ConnectedState;
@@ -306,7 +331,11 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     m_busy = false;
     if (close)
         m_closeAfterWrite = true;
-    QByteArray bytes = response.serialize(m_closeAfterWrite, m_headRequest);
+    // A large body goes to the socket by reference after the head (QIODevice::write() keeps the
+    // array itself): connections that send the same array share it instead of a copy each.
+    const bool shareBody =
+        !m_headRequest && !response.bodyless() && response.body.size() >= HttpServer::kSharedBody;
+    QByteArray bytes = response.serialize(m_closeAfterWrite, m_headRequest || shareBody);
     if (m_http10 && !m_closeAfterWrite) {
         // An HTTP/1.0 client closes after the answer unless told the connection persists
         // (RFC 9112 Appendix C.2.2); it asked for that, or m_closeAfterWrite would be set.
@@ -315,6 +344,11 @@ void HttpConnection::send(quint64 sequence, const HttpResponse& response, bool c
     // Straight to the kernel when it takes the answer at once: then no write notification
     // comes, and no bytesWritten() either (see the end).
     http::writeAtOnce(m_socket, bytes);
+    if (shareBody) {
+        m_socket->write(response.body);
+        m_sentBodies.append(response.body);
+        m_server->holdBody(response.body);
+    }
     if (m_closeAfterWrite) {
         m_socket->disconnectFromHost(); // after the bytes are written
         m_timer->start(m_server->options().requestTimeout);
@@ -357,6 +391,8 @@ void HttpConnection::rawAndClose(quint64 sequence, const QByteArray& bytes) {
 }
 
 void HttpConnection::onBytesWritten(qint64) {
+    if (!m_sentBodies.isEmpty() && m_socket->bytesToWrite() == 0)
+        releaseBodies();
     if (m_busy)
         return; // earlier answers drained; the request in progress owns the timer
     const qint64 pending = m_socket->bytesToWrite();
@@ -420,6 +456,7 @@ void HttpConnection::refuse(int status, const QString& detail) {
 void HttpConnection::shutdown() {
     if (m_socket->state() != QAbstractSocket::UnconnectedState)
         m_socket->abort();
+    releaseBodies();
     m_closing = true;
     m_timer->stop();
     m_server->connectionClosed(this);

@@ -102,12 +102,20 @@ public:
     const HttpServerOptions& options() const { return m_options; }
     HttpResponse errorResponse(int status, const QString& detail) const;
 
+    /// Answer bodies of kSharedBody bytes or more are handed to the socket by reference, not
+    /// copied: many connections sending the same array hold it once. These are the bytes of the
+    /// bodies connections still send, each array counted once however many send it.
+    qint64 heldBodyBytes() const { return m_heldBytes; }
+    static constexpr qsizetype kSharedBody = 64 * 1024;
+
 signals:
     /// A request was refused at the protocol level (malformed, too large, too slow, too many
     /// connections); `status` is what the client got.
     void protocolError(int status, const QString& detail);
     /// The number of open connections changed (for a gauge).
     void connectionsChanged(int open);
+    /// heldBodyBytes() went down.
+    void bodyBytesReleased();
 
 private:
     friend class HttpConnection;
@@ -123,6 +131,14 @@ private:
     /// Open connections per client address (only with maxConnectionsPerClient).
     QHash<QHostAddress, int> m_perClient;
     bool m_draining = false;
+    void holdBody(const QByteArray& body);
+    void releaseBody(const QByteArray& body);
+    struct HeldBody {
+        qsizetype size = 0;
+        int senders = 0;
+    };
+    QHash<const char*, HeldBody> m_heldBodies; ///< By the array's data: shared arrays once.
+    qint64 m_heldBytes = 0;
 };
 
 /// One client connection of HttpServer (internal).
@@ -155,6 +171,8 @@ private:
     void onBytesWritten(qint64 written);
     void refuse(int status, const QString& detail);
     void shutdown();
+    /// The large bodies this connection handed to its socket, once the socket has sent them.
+    void releaseBodies();
 
     HttpServer* m_server;
     QTcpSocket* m_socket;
@@ -180,6 +198,8 @@ private:
     /// 0 or 1: the socket's first buffered byte was already given to the parser.
     qint64 m_held = 0;
     qint64 m_discarded = 0;
+    /// Bodies handed to the socket by reference, until it has written them.
+    QList<QByteArray> m_sentBodies;
 };
 
 } // namespace idem::gateway

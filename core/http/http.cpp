@@ -416,13 +416,12 @@ QByteArray HttpResponse::serialize(bool close, bool headRequest) const {
             continue;
         out.append(name).append(": ").append(value).append("\r\n");
     }
-    const bool bodyless = status == 204 || status == 304 || (status >= 100 && status < 200);
-    if (!bodyless)
+    if (!bodyless())
         out.append("Content-Length: ").append(QByteArray::number(body.size())).append("\r\n");
     if (close)
         out += "Connection: close\r\n";
     out += "\r\n";
-    if (!headRequest && !bodyless)
+    if (!headRequest && !bodyless())
         out += body;
     return out;
 }

@@ -87,6 +87,10 @@ struct HttpResponse {
     /// The response as bytes on the wire; sets Content-Length (and Connection: close when
     /// `close`). `headRequest` omits the body but keeps its length.
     QByteArray serialize(bool close, bool headRequest = false) const;
+    /// 1xx, 204 and 304 carry no body on the wire (RFC 9110 §6.4.1), whatever `body` holds.
+    bool bodyless() const {
+        return status == 204 || status == 304 || (status >= 100 && status < 200);
+    }
 };
 
 QByteArray reasonPhrase(int status);

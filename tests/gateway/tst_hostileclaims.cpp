@@ -23,9 +23,12 @@
 #include "token/generator.h"
 #include "token/record.h"
 
+#include <QElapsedTimer>
+#include <QTcpSocket>
 #include <QTest>
 #include <csignal>
 #include <memory>
+#include <vector>
 #include <zlib.h>
 
 using namespace idem;
@@ -119,6 +122,8 @@ private slots:
     void tooLargeTryAgainIsReleased();
     void forgedMarkerIsStripped();
     void tooLargeAnswersHoldNoMemory();
+    void slowReadersShareOneAnswer();
+    void answerMemoryMakesRequestsWait();
     void failedCompleteIsRetried();
     void timedOutCompleteLanded();
     void answerLostWhenStoreRefusesIt();
@@ -462,6 +467,121 @@ void Tst_HostileClaims::tooLargeAnswersHoldNoMemory() {
     QCOMPARE(replayed, kKeys);
     QCOMPARE(upstream.totalArrivals(), kKeys);
     QVERIFY2(growth < 64 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(growth)));
+}
+
+namespace {
+
+/// Clients that send one request each over raw sockets and then read nothing more than Qt's
+/// 1 KiB buffer: the slowest readers there are.
+struct SlowReaders {
+    std::vector<std::unique_ptr<QTcpSocket>> sockets;
+    void open(quint16 port, const QList<QByteArray>& keys, const QByteArray& target) {
+        for (const QByteArray& key : keys) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->setReadBufferSize(1024);
+            s->connectToHost(QHostAddress::LocalHost, port);
+            if (!s->waitForConnected(5000))
+                qFatal("cannot connect to the gateway");
+            s->write("POST " + target + " HTTP/1.1\r\nHost: gate\r\nIdempotency-Key: " + key +
+                     "\r\nContent-Length: 1\r\n\r\nx");
+            s->flush();
+            sockets.push_back(std::move(s));
+        }
+    }
+    /// How many have the start of their answer.
+    int answered() const {
+        int n = 0;
+        for (const auto& s : sockets)
+            n += s->bytesAvailable() > 0;
+        return n;
+    }
+    QByteArray statusLine(int i) const { return sockets[i]->peek(12); }
+};
+
+} // namespace
+
+// 100 clients replay one 8 MiB answer and read nothing (nginx bounds this with buffers per
+// connection; here one array is sent to all). Before, each connection held its own copy of the
+// answer in its unsent output (the serialized response), and the gateway's RSS grew by hundreds
+// of MiB; now every connection sends the one array by reference, the acquires of that key ask
+// the store one at a time (their copies never pile up), and a new client is served meanwhile.
+void Tst_HostileClaims::slowReadersShareOneAnswer() {
+    IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
+    ScriptedUpstream upstream;
+    GateProcess gate(QStringLiteral(IDEMGATE_PATH), upstream.port(), store.sharedUrl(),
+                     {QStringLiteral("--max-response"), QStringLiteral("9MiB"),
+                      QStringLiteral("--max-answer-memory"), QStringLiteral("32MiB"),
+                      QStringLiteral("--request-timeout"), QStringLiteral("60s"),
+                      QStringLiteral("--max-connections-per-client"), QStringLiteral("0")});
+    QVERIFY(gate.ready());
+    TestClient client(gate.port());
+    const QByteArray key = freshKey();
+    const Reply first = client.send("POST", "/big/8388608", {{"Idempotency-Key", key}}, "x");
+    QCOMPARE(first.status, 201);
+    QCOMPARE(first.body.size(), 8388608);
+    const qint64 before = gate.rssKiB();
+
+    SlowReaders readers;
+    readers.open(gate.port(), QList<QByteArray>(100, key), "/big/8388608");
+    QTRY_COMPARE_WITH_TIMEOUT(readers.answered(), 100, 60000);
+    for (int i = 0; i < 100; ++i)
+        QCOMPARE(readers.statusLine(i), QByteArray("HTTP/1.1 201"));
+    QTest::qWait(500);
+    const qint64 growth = gate.rssKiB() - before;
+    const Reply normal =
+        client.send("POST", "/orders", {{"Idempotency-Key", freshKey()}}, "x", 10000);
+    qInfo("100 slow readers of one 8 MiB answer: RSS growth %lld KiB; a new key meanwhile: %d",
+          growth, normal.status);
+    QCOMPARE(normal.status, 201);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(key)), 1);
+    // The budget (32 MiB) and a fixed overhead: the socket buffers, the allocator's caches.
+    QVERIFY2(growth < 64 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(growth)));
+}
+
+// Distinct large answers that their clients do not read fill --max-answer-memory: a new request
+// then waits for room, and is answered 503 overloaded with Retry-After after 5 s, nothing
+// forwarded. Once the readers go, requests are served again.
+void Tst_HostileClaims::answerMemoryMakesRequestsWait() {
+    IDEM_FRESH_STORE(store, QStringLiteral("sqlite-file"));
+    ScriptedUpstream upstream;
+    GateProcess gate(QStringLiteral(IDEMGATE_PATH), upstream.port(), store.sharedUrl(),
+                     {QStringLiteral("--max-response"), QStringLiteral("9MiB"),
+                      QStringLiteral("--max-answer-memory"), QStringLiteral("24MiB"),
+                      QStringLiteral("--request-timeout"), QStringLiteral("60s")});
+    QVERIFY(gate.ready());
+    TestClient client(gate.port());
+    QList<QByteArray> keys;
+    for (int i = 0; i < 3; ++i) {
+        keys.append(freshKey());
+        QCOMPARE(
+            client.send("POST", "/big/8388608", {{"Idempotency-Key", keys.last()}}, "x").status,
+            201);
+    }
+    auto readers = std::make_unique<SlowReaders>();
+    readers->open(gate.port(), keys, "/big/8388608");
+    QTRY_COMPARE_WITH_TIMEOUT(readers->answered(), 3, 30000);
+
+    QElapsedTimer waited;
+    waited.start();
+    const QByteArray fresh = freshKey();
+    const Reply refused = client.send("POST", "/orders", {{"Idempotency-Key", fresh}}, "x", 20000);
+    qInfo("with 24 MiB of answers unread: %d after %lld ms", refused.status, waited.elapsed());
+    QCOMPARE(refused.status, 503);
+    QCOMPARE(refused.problemType(), problem("overloaded"));
+    QVERIFY(!refused.header("Retry-After").isEmpty());
+    QVERIFY(waited.elapsed() >= 4500);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(fresh)), 0);
+
+    readers.reset(); // the readers go: their answers are dropped
+    Reply served;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            served = client.send("POST", "/orders", {{"Idempotency-Key", fresh}}, "x", 20000);
+            return served.status != 503;
+        },
+        20000));
+    QCOMPARE(served.status, 201);
+    QCOMPARE(upstream.arrivals(QString::fromLatin1(fresh)), 1);
 }
 
 // The store refuses writes while the upstream works (Redis over its maxmemory with noeviction:
