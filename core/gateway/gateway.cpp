@@ -188,6 +188,7 @@ struct Gateway::Exchange {
     bool answered = false;
     bool orphanRetried = false; ///< Released an orphan of ours and acquired again once.
     bool gated = false;         ///< Holds its key's turn to acquire (handleGuarded(), openGate()).
+    QString gateId;             ///< Key and scope, as m_acquiring names them.
 
     HttpResponse toClient; ///< What the client is told of a claimed request (finishClaim).
     bool pending = false;  ///< A held answer, counted in m_pending / m_pendingBytes.
@@ -534,12 +535,12 @@ void Gateway::refuseUnscoped(const std::shared_ptr<Exchange>& x, const QByteArra
 /// copies of a stored body their acquires bring never pile up (a replay's body is then shared:
 /// shareReplayBody()). Distinct keys do not wait for each other.
 void Gateway::handleGuarded(std::shared_ptr<Exchange> x) {
-    const QString id = x->key + QLatin1Char('\n') + x->scope;
-    if (const auto it = m_acquiring.find(id); it != m_acquiring.end()) {
+    x->gateId = x->key + QLatin1Char('\n') + x->scope;
+    if (const auto it = m_acquiring.find(x->gateId); it != m_acquiring.end()) {
         it->append(x);
         return;
     }
-    m_acquiring.insert(id, {});
+    m_acquiring.insert(x->gateId, {});
     startClaim(x);
 }
 
@@ -548,7 +549,7 @@ void Gateway::openGate(const std::shared_ptr<Exchange>& x) {
     if (!x->gated)
         return;
     x->gated = false;
-    const auto it = m_acquiring.find(x->key + QLatin1Char('\n') + x->scope);
+    const auto it = m_acquiring.find(x->gateId);
     if (it == m_acquiring.end())
         return;
     if (it->isEmpty()) {

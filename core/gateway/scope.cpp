@@ -77,6 +77,15 @@ QList<QByteArray> cookieValues(const HttpHeaders& headers, const QByteArray& nam
 }
 
 bool isCredentialField(QByteArrayView name) {
+    // Every keyed request without a scope source asks this of each of its fields: the common
+    // fields that never name a caller are answered before anything is copied.
+    static constexpr QByteArrayView kCommon[] = {
+        "host",       "content-type", "content-length",  "accept",           "accept-encoding",
+        "user-agent", "connection",   "idempotency-key", "content-encoding", "accept-language",
+        "origin",     "referer",      "traceparent",     "x-request-id",     "x-forwarded-for"};
+    for (const QByteArrayView common : kCommon)
+        if (common.size() == name.size() && common.compare(name, Qt::CaseInsensitive) == 0)
+            return false;
     const QByteArray lower = name.toByteArray().toLower();
     if (lower.startsWith("sec-") || lower.contains("idempoten") || lower.contains("signature") ||
         lower == "set-cookie")
