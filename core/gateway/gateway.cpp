@@ -627,9 +627,7 @@ void Gateway::sendAcquire(const std::shared_ptr<Exchange>& x) {
                              // The acquire may have reached the store (a timeout after sending): if
                              // nothing is forwarded, that claim would hold the key for a lease with
                              // nobody working on it.
-                             const bool forwardedOpen =
-                                 m_config.failOpen && StorePool::connectionSuspect(*out.error);
-                             if (out.error->kind() != ErrorKind::BadInput && !forwardedOpen)
+                             if (out.error->kind() != ErrorKind::BadInput && !failsOpen(*out.error))
                                  rememberOrphan(x->key, x->scope, owner);
                              x->session->acquireFailed(*out.error);
                          } else {
@@ -1099,6 +1097,13 @@ void Gateway::claimDone(const std::shared_ptr<Exchange>& x) {
     }
 }
 
+/// Whether a failed acquire is forwarded without a claim (--fail-open). Only for a store that
+/// cannot be reached: a busy store or a full queue here is overload, and forwarding then would
+/// run the work unguarded exactly when retries pile up.
+bool Gateway::failsOpen(const Error& error) const {
+    return m_config.failOpen && StorePool::connectionSuspect(error);
+}
+
 void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
                           const QString& operation) {
     m_metrics->storeError(errorKindName(error.kind()));
@@ -1107,10 +1112,7 @@ void Gateway::storeFailed(std::shared_ptr<Exchange> x, const Error& error,
                QStringLiteral("rejected"));
         return;
     }
-    // Fail-open is for a store that cannot be reached. A busy store or a full queue here is
-    // overload: forwarding then would run the work unguarded exactly when retries pile up.
-    if (m_config.failOpen && operation == QLatin1String("acquire") &&
-        StorePool::connectionSuspect(error)) {
+    if (operation == QLatin1String("acquire") && failsOpen(error)) {
         qWarning("idemgate: store unavailable (%s); forwarding WITHOUT idempotency (fail-open)",
                  qPrintable(error.message()));
         x->failOpen = true;

@@ -117,6 +117,7 @@ private:
     void startClaim(const std::shared_ptr<Exchange>& x);
     void openGate(const std::shared_ptr<Exchange>& x);
     void shareReplayBody(const TokenRecord& record, QByteArray& body);
+    bool failsOpen(const Error& error) const;
     void dropSentReplayBodies();
     void forward(std::shared_ptr<Exchange> x, bool guarded);
     /// What the upstream's answer means for the claim: stored, or released (and what the
