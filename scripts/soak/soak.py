@@ -479,14 +479,14 @@ class SmallDisk:
         self.filler = os.path.join(path, "filler")
 
     def fill(self):
-        with open(self.filler, "wb") as f:
-            chunk = b"f" * 65536
-            try:
+        # Unbuffered: the write that finds the disk full raises here, not at close.
+        try:
+            with open(self.filler, "wb", buffering=0) as f:
+                chunk = b"f" * 65536
                 while True:
                     f.write(chunk)
-                    f.flush()
-            except OSError:  # ENOSPC: full
-                pass
+        except OSError:  # ENOSPC: full
+            pass
 
     def free(self):
         if os.path.exists(self.filler):
