@@ -124,7 +124,10 @@ QString credentialLabel(QByteArrayView name) {
 
 ScopeHasher::ScopeHasher(QList<ScopeSource> sources, QByteArray secret,
                          std::optional<QByteArray> previous)
-    : m_sources(std::move(sources)), m_secret(std::move(secret)), m_previous(std::move(previous)) {
+    : m_sources(std::move(sources)), m_secret(std::move(secret)), m_previous(std::move(previous)),
+      m_cookieSource(std::any_of(m_sources.begin(), m_sources.end(), [](const ScopeSource& s) {
+          return s.kind == ScopeSource::Kind::Cookie;
+      })) {
     if (m_previous && *m_previous == m_secret)
         m_previous.reset(); // nothing is rotated
 }
@@ -155,13 +158,11 @@ ScopeHasher::Scope ScopeHasher::of(const HttpHeaders& headers) const {
 
 QByteArray ScopeHasher::unscopedCredential(const HttpHeaders& headers,
                                            const QList<QByteArray>& notCredentials) const {
-    const bool cookieNamed = std::any_of(m_sources.begin(), m_sources.end(), [](const auto& s) {
-        return s.kind == ScopeSource::Kind::Cookie;
-    });
     for (const auto& [name, value] : headers.fields()) {
-        if (value.trimmed().isEmpty() || !isCredentialField(name))
+        // The name first: it answers most fields without a copy, where trimmed() makes one.
+        if (!isCredentialField(name) || value.trimmed().isEmpty())
             continue;
-        if (cookieNamed && name.compare("Cookie", Qt::CaseInsensitive) == 0)
+        if (m_cookieSource && name.compare("Cookie", Qt::CaseInsensitive) == 0)
             continue;
         if (std::any_of(notCredentials.begin(), notCredentials.end(), [&](const QByteArray& n) {
                 return name.compare(n, Qt::CaseInsensitive) == 0;

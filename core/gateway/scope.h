@@ -89,6 +89,7 @@ private:
     QList<ScopeSource> m_sources;
     QByteArray m_secret;
     std::optional<QByteArray> m_previous;
+    bool m_cookieSource = false; ///< A cookie is among the sources (unscopedCredential()).
 };
 
 } // namespace idem::gateway
